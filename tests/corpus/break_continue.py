@@ -969,3 +969,77 @@ def case_while_or_break_ends_if_body():
                             _while_or_chain_break_ends_if_body(a, b, 0, log),
                             _while_mixed_chain_break_ends_if_body(a, b, a, log), log))
     return out
+
+
+# 3.8/3.9 (mismatch; the siblings of _string_scan and case_never_round's
+# f2): a loop with an else in an if's body, then `continue`, its `break`
+# threaded through that `continue` back to the head of the loop around
+# (read as an if/else, the else lost); and `if b: ...; break` then `break`,
+# the if's false jump threaded through the second one (the first was read
+# as the body falling off).
+def case_o17_threaded_breaks_before_continue_and_break():
+    def for_else_then_continue(xs, log):
+        for x in xs:
+            if x:
+                for y in range(x):
+                    if y == 2:
+                        break
+                else:
+                    log.append("open")
+                continue
+            log.append(x)
+        return log
+
+    def while_else_then_continue(n, log):
+        while n:
+            n -= 1
+            if n % 2:
+                while n > 3:
+                    n -= 2
+                    if n == 5:
+                        break
+                else:
+                    log.append("else")
+                continue
+            log.append(n)
+        return log
+
+    def break_then_break(xs, b, log):
+        for x in xs:
+            log.append(x)
+            if b:
+                log.append("inner")
+                break
+            break
+        return log
+
+    return [(for_else_then_continue([0, 1, 3, 4], []), while_else_then_continue(n, []), break_then_break([1, 2], b, [])) for n in (0, 8, 9) for b in (0, 1)]
+
+
+# 3.8 (refused: unstructured jump, by the reading above before it was
+# finished; the standard library's idlelib.pyparse.Parser._study1): the
+# same loop with an else in an if's body, then `continue`, whose body also
+# goes round (its own `continue`s jump back to its head, which the threaded
+# breaks, going further back, must be told from).
+def case_o17_threaded_break_past_else_of_loop_that_continues():
+    def scan(code, log):
+        i, n = 0, len(code)
+        while i < n:
+            ch = code[i]
+            i += 1
+            if ch == '"':
+                while i < n:
+                    ch = code[i]
+                    i += 1
+                    if ch == "x":
+                        continue
+                    if ch == '"':
+                        break
+                    log.append(ch)
+                else:
+                    log.append("open")
+                continue
+            log.append(ch.upper())
+        return log
+
+    return scan('a"bxc"d', []), scan('x"yz', [])

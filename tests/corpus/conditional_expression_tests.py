@@ -1542,6 +1542,49 @@ def case_t17_if_folded_arms_ending_function():
     def h(a, c, log):
         if c or (None if a else 0):
             log.append(3)
+# 3.8/3.9 (refused: stack underflow; the sibling of
+# _ternary_first_arm_of_constant_test_in_call): a returned conditional
+# expression that is the first arm of one whose test is a constant true,
+# `return (t if a else c) if 1 else d`. The first arm's jump is threaded
+# through the outer arm's jump over the dead arm to the return after it;
+# the else arm's own jump to that return became a copy of it.
+def case_o17_returned_ternary_first_arm_of_constant_test():
+    def plain(a, t, c, d):
+        return (t if a else c) if 1 else d
+
+    def nested_else(a, t, c):
+        return (t if a else (c if t else a)) if 1 else t
+
+    return [(plain(a, t, 3, 4), nested_else(a, t, 3)) for a in (0, 1) for t in (0, 2)]
+
+
+# 3.8/3.9 (mismatch; the siblings of wf15_ternary_true_arms_or and
+# case_never_true_test_inside_call's `h`): `if c and a: pass / else: pass`,
+# its tests threaded through the body's jump past the empty else to the
+# code after (the else was dropped: no jump past it left); and a
+# conditional expression whose test is one with true constant arms,
+# `x if (2 if c else 3) else y`, with values waiting (read as an if
+# statement before them, which ran `c` before they were computed).
+def case_o17_empty_else_and_true_arms_test_in_value():
+    def both_empty(a, c, log):
+        if c and a:
+            pass
+        else:
+            pass
+        log.append(1)
+
+    def three_empty(a, c, log):
+        if c or a or log:
+            pass
+        else:
+            pass
+        log.append(2)
+
+    def in_tuple(a, b, log):
+        log.append((a, b if (2 if len(log) else 3) else a))
+
+    def in_list(a, b, log):
+        return len([b if ("x" if a else 1) else a, a])
 
     out = []
     for a in (0, 1):
@@ -1551,4 +1594,9 @@ def case_t17_if_folded_arms_ending_function():
                 f(a, c, x, log)
                 h(a, c, log)
                 out.append(log)
+            log = []
+            both_empty(a, c, log)
+            three_empty(a, c, log)
+            in_tuple(a, c, log)
+            out.append((in_list(a, c, log), log))
     return out

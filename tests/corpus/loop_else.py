@@ -654,3 +654,36 @@ def case_y16_while_else_break_in_clause():
             except KeyError as e:
                 out.append(("KeyError", log))
     return out
+
+
+# 3.10 (mismatch; the siblings of `_while_else_with_break` and
+# `case_y16_while_else_break_in_clause`): a while loop with an else whose
+# `break` leaves a with statement or a named except clause under an if,
+# the code after the loop (two statements; a return) copied onto the
+# `break` after the exit call or the clause's POP_EXCEPT. The copy was
+# read as the body's own code, the else as code after the loop (runs
+# alike: the copy returns what the code after the loop would).
+def case_o17_while_else_break_copies_after_exit():
+    def from_with(n, log):
+        while n > 0:
+            n -= 1
+            with _LoopElseCm(log):
+                break
+        else:
+            log.append("else")
+        x = n
+        return x
+
+    def from_named_clause(n, log):
+        while n > 0:
+            n -= 1
+            try:
+                log.append(10 // (n - 1))
+            except ZeroDivisionError as e:
+                if n:
+                    break
+        else:
+            log.append("else")
+        return log
+
+    return [(from_with(n, []), from_named_clause(n, [])) for n in (0, 1, 3)]

@@ -2448,3 +2448,38 @@ def y17_case_return_after_try_ending_for():
             return
 
     return [f(xs, fail) for xs in ((), (1, 2), (3,)) for fail in (1, 3)], log
+# 3.10 (mismatch; the siblings of case_while_true_clause_continue_then_return_in_try
+# and case_y16_continue_in_clause_then_after_try's `y16_b`): a `return`
+# after a try statement in a loop inside another try's body, the clause
+# going round (the return, its value loaded after the body's POP_BLOCK and
+# the outer statement's block popped after it, was read into the body);
+# and `if c: continue` inside a clause before more of it, the code after
+# the statement a `continue` of its own line (the clause's jump back, after
+# its POP_EXCEPT, was read as the if's jump over an else).
+def case_o17_return_after_try_in_try_and_clause_continue():
+    def return_after(items):
+        try:
+            for v in items:
+                try:
+                    n = 10 // v
+                except ZeroDivisionError:
+                    continue
+                return n + 1
+        except KeyError:
+            return -1
+
+    def clause_continue(items, log):
+        for x in items:
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if len(log) > 3:
+                        continue
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return return_after([0, 5]), return_after([0]), clause_continue([1, 2, 0, 1, 1, 3], [])

@@ -1935,3 +1935,36 @@ def case_le16_code_after_try_after_with_no_loop():
         log = []
         out.append((f(log, a, b, swallow), log))
     return out
+
+
+# 3.8/3.9 (mismatch): an except clause whose endless loop is followed by a
+# `return`, which nothing reaches (kept: dead code after a jump back): the
+# clause was cut at the loop's closing jump, the return lost. A named
+# clause's return calls its name's clean-up.
+def case_o17_dead_return_after_endless_loop_in_clause():
+    def plain(a, items):
+        try:
+            return 10 // a
+        except ZeroDivisionError:
+            it = iter(items)
+            while True:
+                a = next(it)
+            return a
+
+    def named(a, items):
+        try:
+            return 10 // a
+        except ZeroDivisionError as e:
+            it = iter(items)
+            while True:
+                a = next(it)
+            return a, e
+
+    out = []
+    for f in (plain, named):
+        for a in (0, 2):
+            try:
+                out.append(f(a, [1, 2]))
+            except StopIteration:
+                out.append("stop")
+    return out

@@ -2009,3 +2009,46 @@ def y17_case_finally_ending_in_while_that_returns():
         return 2
 
     return f([1, 2], []), f([3], [5, 6]), log
+# 3.10 (a wrong reading; `_n15rc_if_in_both_finally_bodies` refused): a
+# `return v` in a try/finally inside an except clause (or the body) of a
+# try/finally whose finally body is an if/else. 3.10 copies the return onto
+# both ends of the outer copy's branches (`if b: A; return v` then `B;
+# return v`), which the inner statement did not take for the copies of the
+# finally bodies the return runs: its own copy was left in its body, read
+# before the return (the inner finally body ran twice, the first time
+# before the value was computed).
+def case_o17_return_through_nested_finally_if_else():
+    def in_clause(a, b, log):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            try:
+                return [a, b, len(log)]
+            finally:
+                log.append("inner")
+        finally:
+            if b:
+                log.append("outer")
+            else:
+                log.append(None)
+        return "after"
+
+    def in_body(a, b, log):
+        try:
+            try:
+                return [a, b, len(log)]
+            finally:
+                if a:
+                    log.append("inner")
+        finally:
+            if b:
+                log.append("outer")
+            else:
+                log.append(None)
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            log = []
+            out.append((in_clause(a, b, log), in_body(a, b, log), log))
+    return out

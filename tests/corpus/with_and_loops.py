@@ -603,3 +603,30 @@ def case_w17_while_with_leaving_in_if_else_siblings():
                 except ZeroDivisionError:
                     out.append(("ZeroDivisionError", log))
     return out
+# 3.8/3.9 (refused: unstructured jump; the siblings of
+# case_hb16_break_from_with_in_never_round_while): a while loop that never
+# goes round, its body's with statement ending in `break` and code after
+# the with reached only when __exit__ swallows, ending in a raise; or the
+# with inside another. No jump back is left: read as an if statement, the
+# `break` jumps past its end.
+def case_o17_break_from_with_in_never_round_while_then_raise():
+    def then_raise(log, n, swallow):
+        while n < 3:
+            with _Hb16Cm(log, swallow) as cm:
+                log.append(10 // n)
+                break
+            log.append("swallowed")
+            raise KeyError(n)
+        return "after"
+
+    def nested(log, n, swallow):
+        while n < 3:
+            log.append(n)
+            with _Hb16Cm(log, swallow):
+                with _Hb16Cm(log, not swallow):
+                    log.append(10 // n)
+                    break
+            return "swallowed"
+        return "after"
+
+    return [(_hb16_run(then_raise, n, swallow), _hb16_run(nested, n, swallow)) for n in (0, 1, 5) for swallow in (False, True)]

@@ -616,6 +616,9 @@ WITH_EXIT_AFTER_BLOCK = Idiom("with exit after its block", {
     (3, 9): (WITH_EXIT_CALL, Maybe(AWAIT), "POP_TOP"),
     (3, 11): None,
 })
+# A with statement's block popped and its exit called, 3.8-3.10: what a
+# way out of the body runs before the code it leaves for.
+WITH_LEFT = Idiom("with block left", {(3, 8): ("POP_BLOCK", WITH_EXIT_AFTER_BLOCK), (3, 11): None})
 # `async with` 3.8-3.10, after BEFORE_ASYNC_WITH: __aenter__ awaited, then
 # the block set up.
 ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"), (3, 11): None})

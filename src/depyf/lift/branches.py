@@ -41,14 +41,20 @@ class BranchOps:
                 folded = self._or_true_constant(test, segs, body_start, st, ins)
             if folded is None and len(st.stack) > st.base:
                 folded = self._never_true_test_value(test, body_start, st)
+            if folded is None and len(st.stack) > st.base:
+                folded = self._always_true_test_value(test, body_start, st)
             if folded is not None:
                 return folded
             if self._jumps_to_copies_of(segs, body_start):
                 # (its jumps went to a false constant's jump there, which
                 # the compiler replaced by a copy of the code after)
                 test = boolop(ast.And, test, const(False))
-            self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
+            self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=self._kept_empty_else(test, body_start)), ins)
             return body_start
+        if body_start + 1 == false_to and len(st.stack) > st.base:
+            folded = self._always_true_test_value(test, body_start, st)
+            if folded is not None:
+                return folded
         if self._dead_body_past_exit_copy(body_start, false_to):
             test = ast.IfExp(test=test, body=const(False), orelse=const(False))
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
@@ -65,6 +71,20 @@ class BranchOps:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _kept_empty_else(self, test, body_start):
+        """3.8/3.9 (KEEPS_JUMP_PAST_EMPTY_ARM): the else of `if test:
+        pass` whose tests all go past the jump to the next instruction at
+        body_start: `[pass]` where they keep such a jump only past an empty
+        arm: a conditional expression's, which `test` holds none of, or
+        this `else: pass` (`if c or a: pass / else: pass`, the tests
+        threaded through that jump), else []."""
+        if not self.version.KEEPS_JUMP_PAST_EMPTY_ARM or body_start + 1 >= self.count:
+            return []
+        jump = self.instrs[body_start]
+        if not (fits(jump, JUMP) and jump.target.index == body_start + 1) or any(isinstance(n, ast.IfExp) for n in ast.walk(test)):
+            return []
+        return [ast.Pass()]
 
     def _dead_body_past_exit_copy(self, body_start, false_to):
         """3.13 (EXITS_COPIED_BEFORE_FOLDING): whether the body is only a
@@ -399,6 +419,7 @@ class BranchOps:
             and not self._own_line_jump(last, body_start)
             and not self._continue_on_last_line(last, body_start)
             and not self._handler_jumps_into(body_start, false_to)
+            and not self._leaves_clause(last)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -554,6 +575,17 @@ class BranchOps:
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
+    def _leaves_clause(self, jump):
+        """Whether the jump back `jump` runs right after an except clause
+        unwound (its POP_EXCEPT, then the clean-up of its name): a
+        `continue` (or `break`) written in the clause, where an if falling
+        off inside it jumps to the clause's own way out, which unwinds
+        after it (a short exit block is copied onto a jump, not that).
+        Up to 3.10: 3.13 threads an if's way out of a clause through the
+        clause's own (CLAUSE_EXITS_THREADED)."""
+        k = jump.index
+        return self.version.BLOCK_STACK and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
+
     def _continue_on_last_line(self, jump, body_start):
         """Before 3.11: a jump back ending the if's body [body_start, jump]
         on a line after every line of the body is a written `continue`:
@@ -631,9 +663,20 @@ class BranchOps:
         if self._jumps_into(body_start, else_start - 1, else_start):
             return True
         inner = self.instrs[body_start : else_start - 1]
+        if any(fits(ins, JUMP) and ins.target.index == head and self._in_inner_loop(ins.index, body_start, else_start - 1) for ins in inner):
+            # (a `break` of a loop in the body, threaded through the jump
+            # after that loop: had it been the jump over an else, to the
+            # loop's back edge after the else, the break would reach that)
+            return True
         if any(fits(ins, JUMP) and ins.target.index == head for ins in inner):
             return False
         return any(fits(ins, COND_JUMP) and ins.target.index == head for ins in inner)
+
+    def _in_inner_loop(self, at, start, end):
+        """Whether the instruction at `at` lies in a loop inside [start,
+        end): a jump back from after it, before `end`, to it or before it,
+        from `start` on."""
+        return any(x.target is not None and start <= x.target.index <= at for x in self.instrs[at + 1 : end])
 
     def _threaded_loop_exit(self, test, body_start, target, st, ins):
         """Before 3.10 `if not c: continue` (or `break`) jumps over the

@@ -44,6 +44,9 @@ class ConditionalValueOps:
             # the arm's own jump became a copy of it).
             merge = st.end
         merge = self._end_before_dead_arm(else_start, merge, st)
+        returned = self._returned_before_dead_arm(test, body_start, else_start, merge, st)
+        if returned is not None:
+            return returned
         if merge > st.end and merge > self.count:
             return None
         if body_start == else_start - 1:
@@ -116,6 +119,59 @@ class ConditionalValueOps:
         if not ends or any(k in self.flow.jump_sources for k in range(ends[-1] + 1, merge)):
             return merge
         return ends[-1]
+
+    def _returned_before_dead_arm(self, test, body_start, else_start, merge, st):
+        """3.8/3.9: `return (a if t else c) if 1 else d`: as in
+        `_end_before_dead_arm`, the first arm's jump was threaded through
+        the outer arm's jump over the dead arm `d`, to the return after it;
+        the else arm's own jump, to that return, became a copy of it. Reads
+        the whole expression up to the return at `merge` (where the reading
+        goes on), or None. (Either nesting returns the same.)"""
+        # (the return read in this block: not where an enclosing arm's
+        # reading ends there, which reads the dead arm as its own)
+        if not self.version.KEEPS_UNREACHABLE_CODE or not else_start < merge < st.end:
+            return None
+        instrs = self.instrs
+        over = instrs[else_start - 1]
+        if not fits(over, JUMP) or over.target.index != merge or over.arg != over.target.offset:
+            return None
+        # (and only this expression's arms jump to the return, nothing
+        # into its statement before its arms, no test falling into it:
+        # not where it is an arm of one read further out, `(...) if (None
+        # or 1) else d`, which reads the dead arm)
+        sources = self.flow.jump_sources
+        if not fits(instrs[merge], "RETURN_VALUE") or any(x.index < body_start for x in sources[merge]):
+            return None
+        if any(k in sources for k in range(st.stmt_start + 1, body_start)):
+            return None
+        if st.stmt_start and fits(instrs[st.stmt_start - 1], COND_JUMP) and instrs[st.stmt_start - 1].target.index == st.stmt_start:
+            return None
+        copies = where(instrs, "RETURN_VALUE", else_start, merge)
+        if not copies or any(k in self.flow.jump_sources for k in range(copies[0] + 1, merge)):
+            return None
+        values = self._values_of_ranges(((body_start, else_start - 1), (else_start, copies[0]), (copies[0] + 1, merge)), st)
+        if values is None:
+            return None
+        body, orelse, dead = values
+        st.stack.append(ast.IfExp(test=const(True), body=ast.IfExp(test=test, body=body, orelse=orelse), orelse=dead))
+        return merge
+
+    def _values_of_ranges(self, ranges, st):
+        """The one value each (start, end) range pushes, stating nothing,
+        or None."""
+        region = st.region
+        values = []
+        try:
+            with self.trial:
+                for start, end in ranges:
+                    sub = Region(end, None, region.loop, region.handler_depth, region.protected)
+                    stmts, out = self.block(start, end, sub, list(st.stack), values_only=True)
+                    if stmts or len(out) != len(st.stack) + 1:
+                        return None
+                    values.append(as_expr(self, out[-1], None))
+        except (DecompilationError, StatementInValue):
+            return None
+        return values
 
     def _short_circuit_constant(self, value, jump_at):
         """The arm `value`, a constant whose jump over the other arm (at
@@ -225,6 +281,34 @@ class ConditionalValueOps:
                 st.stack.append(ast.IfExp(test=never, body=const(None), orelse=as_expr(self, value, None)))
                 return p
         return None
+
+    def _always_true_test_value(self, test, body_start, st):
+        """3.8/3.9: `g(x if (1 if c else 1) else y)`: the constants'
+        tests folded, `c` jumps past the first arm's jump over the empty
+        else arm (kept, KEEPS_JUMP_PAST_EMPTY_ARM) or falls to it, and the
+        dead else arm `y` is kept past x's jump. With values waiting on the
+        stack (the called function), `if c: pass` would run `c` before they
+        are computed: the test stays in the conditional expression whose
+        first arm is the first value computed there (read as `x if True
+        else y`), spelt `x if (True if c else True) else y`. Where the
+        reading goes on, or None."""
+        jump = self.instrs[body_start] if body_start < self.count else None
+        if not self.version.KEEPS_JUMP_PAST_EMPTY_ARM or not (fits(jump, JUMP) and jump.target.index == body_start + 1):
+            return None
+        point = next(self._one_value_points(body_start + 1, self.count, st), None)
+        if point is None or not fits(self.instrs[point[0]], JUMP):
+            return None
+        p, first = point
+        if first is NULL:
+            return None
+        st.stack.append(first)
+        nxt = self._constant_test_ternary(self.instrs[p], st)
+        value = st.stack[-1]
+        if nxt is None or not (isinstance(value, ast.IfExp) and value.body is first and isinstance(value.test, ast.Constant) and value.test.value is True):
+            st.stack.pop()
+            return None
+        value.test = ast.IfExp(test=test, body=const(True), orelse=const(True))
+        return nxt
 
     def _dead_arm_after_copied_return(self, test, body_start, st):
         """`return (d and c) if (t or 1) else b`: the first arm's jump to

@@ -43,29 +43,35 @@ def _line(stmt):
 def _exits_in(loop):
     """(list, index) of each `return`/`raise` that a `break` of `loop` can
     stand for: not in an inner loop (its break leaves that one), nor in a
-    with or finally (a break runs the exit before the value, a return after),
+    with or finally (a break runs the exit before the value, a return after;
+    but in a with, one read after its exit call, `_copy`, is such a copy),
     nor one that reads the name of the except clause it is in (unbound after
     the clause)."""
     found = []
-    _visit_exits(loop.body, frozenset(), found)
+    _visit_exits(loop.body, frozenset(), found, False)
     return found
 
 
-def _visit_exits(stmts, bound, found):
+def _visit_exits(stmts, bound, found, exited):
     # Module level, not a closure: a recursive closure is a reference cycle
-    # left for the collector on every call.
+    # left for the collector on every call. (`exited`: inside a with,
+    # where only a copy read after its exit call counts.)
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, (ast.Return, ast.Raise)):
+            if exited and not getattr(stmt, "_copy", False):
+                continue
             if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
                 found.append((stmts, k))
         elif isinstance(stmt, ast.If):
-            _visit_exits(stmt.body, bound, found)
-            _visit_exits(stmt.orelse, bound, found)
+            _visit_exits(stmt.body, bound, found, exited)
+            _visit_exits(stmt.orelse, bound, found, exited)
         elif isinstance(stmt, ast.Try) and not stmt.finalbody:
-            _visit_exits(stmt.body, bound, found)
+            _visit_exits(stmt.body, bound, found, exited)
             for handler in stmt.handlers:
-                _visit_exits(handler.body, bound | {handler.name} if handler.name else bound, found)
-            _visit_exits(stmt.orelse, bound, found)
+                _visit_exits(handler.body, bound | {handler.name} if handler.name else bound, found, exited)
+            _visit_exits(stmt.orelse, bound, found, exited)
+        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+            _visit_exits(stmt.body, bound, found, True)
 
 
 def _is_copy(stmt, original):

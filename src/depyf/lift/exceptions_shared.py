@@ -208,15 +208,13 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
         s = out[p]
         start = _copy_before(out, p, want) if isinstance(s, leaving) else None
         if start is None and outer and isinstance(s, ast.Return):
-            m = len(outer)
-            seg = out[p - m - n : p] if p >= m + n else []
-            dumps = [_dump(x) for x in seg]
-            if seg and dumps != want + list(outer):
-                # (3.10: the return copied to the ends of the last copy's branches)
-                dumps[-1] = _dump_without_exit(seg[-1], _dump(s))
-            if seg and dumps == want + list(outer):
+            # (3.10: the return copied to the ends of the last copy's
+            # branches, `if c: A; return v` + B for `if c: A else: B`:
+            # _copy_before folds them back)
+            both = _copy_before(out, p, want + list(outer))
+            if both is not None and [_dump(x) for x in out[both : both + n]] == want:
                 # Left for the enclosing statements to strip.
-                del out[p - m - n : p - m]
+                del out[both : both + n]
                 p -= n
                 continue
         if start is None and outer and isinstance(s, (ast.Break, ast.Continue)):
@@ -547,6 +545,7 @@ class SharedExceptionOps:
             stmt._copy = True
             self.facts.unwound_reraises.add(ins.index)
 
+
     def op_POP_EXCEPT(self, ins, st):
         for _ in range(self.version.EXCEPTION_STACK_ITEMS):
             for k in range(len(st.stack) - 1, -1, -1):
@@ -649,6 +648,11 @@ class SharedExceptionOps:
         own = m
         while self.version.BLOCK_STACK and fits(instrs[m], "RETURN_VALUE") and own - 2 > start and match(instrs, own - 2, ITERATOR_UNDER_VALUE_DROPPED):
             own -= 2  # (`return x` inside loops drops their iterators under x)
+        if self.version.BLOCK_EXIT_COPIES and fits(instrs[m], "RETURN_VALUE"):
+            # (3.10: a return inside enclosing try bodies pops their blocks
+            # after its value is loaded: `x; POP_BLOCK; RETURN_VALUE`)
+            while own - 1 > start and fits(instrs[own - 1], "POP_BLOCK"):
+                own -= 1
         if not instrs[start].opname.startswith("LOAD_") or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1

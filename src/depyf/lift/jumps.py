@@ -30,7 +30,7 @@ class JumpOps:
         resume = self._while_true_breaking_first(ins, st)
         if resume is not None:
             return resume
-        if last and target == region.follow and not self._written_last_continue(ins, st):
+        if last and target == region.follow and not self._written_last_continue(ins, st) and not self._written_last_break(ins, st):
             line = self.trailing_pass_line(ins, st.stmts)
             if line is not None:
                 st.stmts.append(ast.Pass(lineno=line))
@@ -228,6 +228,18 @@ class JumpOps:
                 and closing.target is ins.target
                 and self.resolve(ins.target.index) == loop.continue_to
                 and st.end not in self.flow.jump_sources)
+
+    def _written_last_break(self, ins, st):
+        """3.8/3.9: a `break` ending a block (an if's body, no else) that
+        a `break` follows: its jump to the block's end was threaded through
+        that one to the loop's exit, where a block that falls off has no
+        jump (`if b: x(); break` then `break`)."""
+        loop = st.region.loop
+        if not self.version.KEEPS_UNREACHABLE_CODE or loop is None or st.end >= self.count or ins.target.index == st.end:
+            return False
+        after = self.instrs[st.end]
+        target = self.resolve(ins.target.index)
+        return target == loop.break_to and fits(after, JUMP) and self.resolve(st.end) == target
 
     def _loop_exit_machinery(self, start, exit_):
         """Whether [start, exit_) only leaves a bottom-tested loop.

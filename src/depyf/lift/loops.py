@@ -206,6 +206,29 @@ class LoopOps:
                 return st.end
         return None
 
+    def _break_threaded_back_past_else(self, start, end, exit_, st):
+        """Before 3.10 (THREADS_JUMPS_ACROSS_LINES): where the else of a
+        loop ends when its breaks jump back before the loop, threaded
+        through the jump back that follows the else in the block (a
+        `continue` of the loop around, `if c: while ...: break / else: ...`
+        then `continue`): the last such jump after the loop's exit, or
+        None. (From inside the loop no other jump goes there: a `continue`
+        there is the loop's own.)"""
+        if not self.version.THREADS_JUMPS_ACROSS_LINES:
+            return None
+        instrs = self.instrs
+        # (the loop's own `continue`s go back to its head, where its
+        # closing jump at `end` goes)
+        own = self.resolve(instrs[end].target.index) if end < self.count and fits(instrs[end], JUMP) else None
+        targets = {self.resolve(instrs[k].target.index) for k in where(instrs, JUMP, start, end) if instrs[k].target.index < start} - {own}
+        if len(targets) != 1:
+            return None
+        target = targets.pop()
+        for p in range(min(st.end, self.count) - 1, exit_, -1):
+            if fits(instrs[p], JUMP) and instrs[p].target.index < start and self.resolve(p) == target:
+                return p
+        return None
+
     def _loop_else(self, start, end, exit_, st):
         """(else_end or None) for a loop whose breaks skip an else block."""
         brk = self._break_target(start, end, exit_)
@@ -213,6 +236,8 @@ class LoopOps:
             brk = self._threaded_break(start, end, exit_, st)
         if brk is None:
             brk = self._break_through_with_copy(start, end, exit_, st)
+        if brk is None:
+            brk = self._break_threaded_back_past_else(start, end, exit_, st)
         if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
             # The else ends the enclosing block: breaks jump where that
             # block goes (threaded through its closing jump).

@@ -106,13 +106,9 @@ class NeverRoundLoopOps:
         instrs = self.instrs
         if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return None
-        brk = false_to - 1
-        while brk > body_start and instrs[brk].target is None:
-            brk -= 1
-        if brk <= body_start or not fits(instrs[brk], JUMP) or instrs[brk].target.index != false_to:
+        brk = self._break_before_kept_code(body_start, false_to)
+        if brk is None:
             return None
-        if any(self.flow.jump_sources.get(k) for k in range(brk + 1, false_to)):
-            return None  # (reached: no dead code)
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:brk]):
             return None
         region = st.region
@@ -121,3 +117,26 @@ class NeverRoundLoopOps:
         body, _ = self.block(body_start, false_to, sub, list(st.stack))
         self.emit(st, ast.While(test=kept_false_test(test), body=body, orelse=[]), ins)
         return false_to
+
+    def _break_before_kept_code(self, body_start, false_to):
+        """3.8/3.9: the `break` (a jump to false_to) after which the body
+        [body_start, false_to) holds only code no jump from before it
+        reaches: dead code, or a with statement's handler, reached by the
+        exception its SETUP_WITH in the body catches, then the code after
+        the with, where a swallowed exception goes on (`with cm: ...;
+        break` then `return`: the with's dead normal exit jumps there too);
+        None where there is no such break."""
+        instrs = self.instrs
+        sources = self.flow.jump_sources
+        brk = false_to - 1
+        while brk > body_start and not (fits(instrs[brk], JUMP) and instrs[brk].target.index == false_to):
+            if instrs[brk].target is not None and not brk < instrs[brk].target.index < false_to:
+                return None
+            brk -= 1
+        if brk <= body_start or not fits(instrs[brk], JUMP):
+            return None
+        for k in range(brk + 1, false_to):
+            for x in sources.get(k, ()):
+                if not (brk < x.index < false_to or body_start <= x.index < brk and fits(x, "SETUP_WITH|SETUP_ASYNC_WITH")):
+                    return None  # (reached from the body before the break: no dead code)
+        return brk

@@ -6,7 +6,8 @@ from operator import attrgetter
 
 from .expressions import PLAIN_VALUES, AugValue, as_expr
 from ..bytecode.decode import instructions_between
-from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before, where
+from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, LEAVES, WITH_EXITS_UNDER_RETURN, WITH_LEFT, fits, match_before, where
+from .exceptions_shared import _Marker
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -515,7 +516,7 @@ class StatementOps:
                     # one would have been copied onto it (driver.
                     # _strip_trailing_return).
                     stmt._kept_apart = True
-        self._mark_unwound(stmt, ins)
+        self._mark_unwound(stmt, ins, st)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
         return None if dead is None else dead[1]
@@ -633,11 +634,48 @@ class StatementOps:
             and self.instrs[k - 1].argval is value.value
         )
 
-    def _mark_unwound(self, stmt, ins):
+    def _mark_unwound(self, stmt, ins, st):
         """A return or raise in an except clause after it has unwound is a
         copied exit (table/try_except.py, TryExcept.strip_tails): copied_exits reads it so."""
-        if ins.index in self.facts.unwound_exits:
+        if ins.index in self.facts.unwound_exits or self.version.BLOCK_EXIT_COPIES and self._run_from_unwind(ins, st):
             stmt._copy = True
+
+    def _run_from_unwind(self, ins, st):
+        """3.10: whether the return or raise `ins` runs straight on from an
+        except clause's POP_EXCEPT (past the clean-up of the clause's name)
+        or a with statement's exit call, nothing jumping in or out, and
+        computes what it returns or raises there (or is a bare `raise`): a
+        written one computes its value, or re-raises, before the clause
+        unwinds or the with exits, so this is a copy of the code after a
+        statement the clause or body leaves (a `break` out of a loop with an
+        else: copied_exits reads it so; the block stack's side of
+        table/try_except.py's mark_unwound_copies and mark_unwound_raises)."""
+        instrs = self.instrs
+        sources = self.flow.jump_sources
+        end = first = ins.index
+        while not self._unwinds_before(first):
+            if first == 0 or first in sources:
+                return False
+            prev = instrs[first - 1]
+            if prev.target is not None or fits(prev, LEAVES) or fits(prev, "POP_BLOCK"):
+                return False  # (a block left in between: not straight on)
+            first -= 1
+        if first in sources:
+            return False
+        if fits(ins, "RAISE_VARARGS") and not ins.argval:
+            # (under no clause still held: inside an enclosing clause it is
+            # that clause's own `raise` after the statement, which
+            # exceptions_shared._reraise_after_unwinding notes)
+            return first == end and not any(isinstance(v, _Marker) and v.kind == "prev_exc" for v in st.stack)
+        return any(not fits(instrs[x], "LOAD_CONST") for x in range(first, end))
+
+    def _unwinds_before(self, k):
+        """Whether the code before k ends an except clause's POP_EXCEPT (and
+        the clean-up of its name) or a with statement's block and exit call."""
+        instrs = self.instrs
+        if fits(instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3):
+            return True
+        return match_before(instrs, k, WITH_LEFT, self.version) is not None
 
     def op_RAISE_VARARGS(self, ins, st):
         n = ins.argval
@@ -651,7 +689,7 @@ class StatementOps:
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
             return
         stmt = ast.Raise(exc, cause)
-        self._mark_unwound(stmt, ins)
+        self._mark_unwound(stmt, ins, st)
         self._reraise_after_unwinding(st, stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)

@@ -12,7 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
+from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from ..same_tree import same_trees
 from ..nodes import LEAVING
@@ -299,6 +299,11 @@ class TryExcept(BlockStatement):
                 # statements are read (past_dead_remnant).
                 clause.end = left.start
                 explicit = False
+            elif explicit and not left and self.dead_exit_ends_clause(clause.end, end):
+                # (... or the clause ends in such dead code that leaves it,
+                # `return a` after an endless loop: no way out follows)
+                clause.end = end
+                explicit = False
             # `continue`/`break` ending a clause is then written, not implied.
             explicit = explicit and loop is not None and fits(instrs[clause.end - 1], "JUMP") and reader.resolve(instrs[clause.end - 1].target.index) in (loop.continue_to, loop.break_to)
             if clause.end - 1 in reader.facts.clause_continues:
@@ -311,6 +316,21 @@ class TryExcept(BlockStatement):
             for clause in self.clauses:
                 last = instrs[clause.end - 1]
                 clause.explicit = clause.explicit or (fits(last, "JUMP") and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+
+    def dead_exit_ends_clause(self, live_end, end):
+        """3.8/3.9 (KEEPS_UNREACHABLE_CODE): whether the clause's code
+        [live_end, end), which nothing reaches, after a statement that
+        cannot finish, is a return or raise ending the clause: no jump
+        into it, none out of it."""
+        instrs = self.instrs
+        if not self.version.KEEPS_UNREACHABLE_CODE or live_end >= end or not fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return False
+        if not fits(instrs[live_end - 1], NO_FALLTHROUGH):
+            return False
+        # (3.8: a return out of a named clause calls its name's clean-up,
+        # which starts at `end`)
+        sources = self.reader.flow.jump_sources
+        return not any(k in sources or instrs[k].target is not None and instrs[k].target.index != end for k in range(live_end, end))
 
     def closes_loop_inside(self, clause, k):
         """Whether the jump at k closes a loop of the clause: `while c:
