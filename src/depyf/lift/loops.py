@@ -642,26 +642,30 @@ class LoopOps:
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
-                # A jump back to the head after the test's exit belongs to
-                # a `while True:` whose body starts with this loop.
-                if false_to > fall and false_to <= st.end and tail < false_to:
-                    last = self.instrs[false_to - 1]
-                    if fits(last, COND_JUMP) and last.target.index == fall:
-                        test = self.recover(segs, 0, len(segs), fall, false_to)
-                        if test is not None:
-                            return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+                inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
+                if inner is not None:
+                    return inner
+        broken = self._with_breaking_into_rest(head, tail, st)
+        if broken is not None:
+            return self._while_true(head, tail, st, ins, broken, closing=True)
         if past:
-            broken = self._with_breaking_into_rest(head, tail, st)
-            if broken is not None:
-                return self._while_true(head, tail, st, ins, broken, closing=True)
             ends = self._endless_loop_end(head, st)
             if ends is None:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
-        broken = self._with_breaking_into_rest(head, tail, st)
-        if broken is not None:
-            return self._while_true(head, tail, st, ins, broken, closing=True)
         return self._while_true(head, tail, st, ins)
+
+    def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
+        """A jump back to the head after the test's exit belongs to a
+        `while True:` whose body starts with this loop: where reading goes
+        on, or None."""
+        if false_to > fall and false_to <= st.end and tail < false_to:
+            last = self.instrs[false_to - 1]
+            if fits(last, COND_JUMP) and last.target.index == fall:
+                test = self.recover(segs, 0, len(segs), fall, false_to)
+                if test is not None:
+                    return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+        return None
 
     def _with_breaking_into_rest(self, head, tail, st):
         """3.12+ `while True:` going round only through the swallow path of
@@ -799,15 +803,7 @@ class LoopOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
-        if closing:
-            if body and isinstance(body[-1], ast.Continue):
-                body.pop()  # (the swallow path's jump round, read after the with: the body's end)
-            _close_with_break(body)
-        ends_in_break = head in self.facts.loops_ending_in_break and body  # (clause_continue_end)
-        if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], LEAVING)):
-            # The body runs on to the end of the block, where the loop's
-            # `break` went.
-            body.append(ast.Break())
+        self._close_endless_body(body, head, closing, closing_break is not None)
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
@@ -831,6 +827,20 @@ class LoopOps:
             for stmt in stmts:
                 self.emit(st, stmt)
         return loop_end
+
+    def _close_endless_body(self, body, head, closing, falls_off):
+        """The `break` that compiled to nothing at the end of an endless
+        loop's body: `closing`, at the end of its last with statement's
+        body; `falls_off` (or a loop that clause_continue_end saw ending in
+        a break), after the body, which runs on to the end of the block
+        where the loop's `break` went."""
+        if closing:
+            if body and isinstance(body[-1], ast.Continue):
+                body.pop()  # (the swallow path's jump round, read after the with: the body's end)
+            _close_with_break(body)
+        ends_in_break = head in self.facts.loops_ending_in_break and body
+        if (ends_in_break or falls_off) and not (body and isinstance(body[-1], LEAVING)):
+            body.append(ast.Break())
 
     def _endless_loop_end(self, head, st):
         """3.12+ `while True:` going round only through code laid out past
