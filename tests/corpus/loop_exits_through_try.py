@@ -2428,3 +2428,215 @@ def case_y16_try_continue_all_of_while_true():
 
     log = []
     return y16_b(1, log), log
+
+
+# 3.11-3.13 wrong reading (hunt, fuzz seed 42 #83: the loop's exit read as
+# an else that returns): a for loop whose body ends in `return constant`
+# ends a try body inside an except clause. The return unwinds the clause
+# (POP_EXCEPT) before its constant, none of it in the table, so the body's
+# end stopped at it and the loop's exit jump, after the return, was read as
+# an else holding the return: the code after the statement never ran.
+def _hb17_raise_first(log, x):
+    log.append(x)
+    if len(log) == 1:
+        raise ValueError(x)
+    return x
+
+
+def case_hb17_for_return_ending_try_in_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+# Siblings (3.11-3.13, all read so): the clause named, the try in a clause
+# of a clause, a constant other than None with an else, a call before the
+# return, the clause in a for loop and in a while loop, async for.
+def case_hb17_for_return_ending_try_in_named_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError as e:
+            try:
+                for v in xs:
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_return_ending_try_in_clause_of_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                raise ValueError(1)
+            except ValueError:
+                try:
+                    for v in xs:
+                        return
+                except TypeError:
+                    pass
+                log.append(4)
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_return_constant_ending_try_with_else_in_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    return 3
+            except ValueError:
+                pass
+            else:
+                log.append(6)
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_call_return_ending_try_in_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    log.append(v)
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_return_ending_try_in_clause_in_loops():
+    def f(log, xs, ys):
+        for q in xs:
+            try:
+                _hb17_raise_first(log, q)
+            except ValueError:
+                try:
+                    for v in ys:
+                        return
+                except ValueError:
+                    pass
+                log.append(5)
+
+    def w(log, n, ys):
+        while n:
+            try:
+                _hb17_raise_first(log, n)
+            except ValueError:
+                try:
+                    for v in ys:
+                        return
+                except ValueError:
+                    pass
+                log.append(5)
+            n -= 1
+
+    out = []
+    for ys in ((), (1,)):
+        log = []
+        out.append((f(log, (1, 2), ys), log))
+        log = []
+        out.append((w(log, 2, ys), log))
+    return out
+
+
+def case_hb17_async_for_return_ending_try_in_clause():
+    class Ait:
+        def __init__(self, xs):
+            self.xs = list(xs)
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if not self.xs:
+                raise StopAsyncIteration
+            return self.xs.pop(0)
+
+    async def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                async for v in Ait(xs):
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        co = f(log, xs)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append((e.value, log))
+    return out
+
+
+# Sibling: the try in a finally body (3.11-3.13: refused before, read
+# since).
+def case_hb17_for_return_ending_try_in_finally():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        finally:
+            try:
+                for v in xs:
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((1,), ()):
+        log = []
+        try:
+            out.append((f(log, xs), log))
+        except ValueError as e:
+            out.append((repr(e), log))
+    return out
