@@ -2640,3 +2640,67 @@ def case_hb17_for_return_ending_try_in_finally():
         except ValueError as e:
             out.append((repr(e), log))
     return out
+
+
+# 3.12/3.13 wrong reading (hunt17b, a sibling of the seed 42 #83 shape):
+# the loop's body returns under a test, so the loop goes round (3.12+ jump
+# straight back to its head from the test), and the loop's exit was taken
+# for an else that returns. Siblings: the try not in a clause, `continue`
+# before the return, a call before the test.
+def case_hb17_for_if_return_ending_try_in_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    if v:
+                        return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (0,), (0, 1)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_if_return_ending_try():
+    def f(log, xs):
+        try:
+            for v in xs:
+                if v:
+                    return 1
+        except ValueError:
+            pass
+        log.append(5)
+
+    out = []
+    for xs in ((), (0,), (0, 1)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_continue_return_ending_try_in_clause():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    log.append(v)
+                    if v:
+                        continue
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+
+    out = []
+    for xs in ((), (1,), (1, 0)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
