@@ -1983,3 +1983,23 @@ def case_hb17_try_else_continue_then_break_in_finally():
         log = []
         out.append((f(log, 3, at), log))
     return out
+
+
+# Sibling read right on 3.11 (the refusal above is narrow): a for loop
+# there, whose exit, its iterator popped, the loop knows.
+def case_hb17_try_else_continue_then_break_for_in_finally():
+    def f(log, xs, at):
+        try:
+            log.append("body")
+        finally:
+            for v in xs:
+                try:
+                    _hb17_raise_at_finally(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                break
+        return log
+
+    return [f([], (3, 2, 1), at) for at in (-1, 2)]
