@@ -2704,3 +2704,91 @@ def case_hb17_for_continue_return_ending_try_in_clause():
         log = []
         out.append((f(log, xs), log))
     return out
+
+
+# 3.11-3.13 wrong reading (fuzz seed 42 #83 itself: the statement around
+# has a finally body): the return runs a copy of the finally body on its
+# way out, after the iterator's pop and the clause's exception, before its
+# constant; none of it in the table. The body was cut at the return, the
+# loop's exit read as an else that returns. Siblings: no clause around,
+# a finally body with a branch, the return under a test, the loop in a loop.
+def case_hb17_for_return_ending_try_in_clause_with_finally():
+    def f(log, xs):
+        try:
+            _hb17_raise_first(log, 0)
+        except ValueError:
+            try:
+                for v in xs:
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+        finally:
+            log.append(3)
+
+    out = []
+    for xs in ((), (1,)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_return_ending_try_in_finally_statement():
+    def f(log, xs, a):
+        try:
+            try:
+                for v in xs:
+                    return
+            except ValueError:
+                pass
+            log.append(5)
+        finally:
+            if a:
+                log.append(3)
+
+    out = []
+    for xs in ((), (1,)):
+        for a in (0, 1):
+            log = []
+            out.append((f(log, xs, a), log))
+    return out
+
+
+def case_hb17_for_if_return_ending_try_in_finally_statement():
+    def f(log, xs):
+        try:
+            try:
+                for v in xs:
+                    if v:
+                        return
+            except ValueError:
+                pass
+            log.append(5)
+        finally:
+            log.append(3)
+
+    out = []
+    for xs in ((), (0,), (0, 1)):
+        log = []
+        out.append((f(log, xs), log))
+    return out
+
+
+def case_hb17_for_return_ending_try_in_loop_in_finally_statement():
+    def f(log, xs, ys):
+        try:
+            for v in xs:
+                try:
+                    for w in ys:
+                        return
+                except ValueError:
+                    pass
+                log.append(5)
+        finally:
+            log.append(3)
+
+    out = []
+    for ys in ((), (1,)):
+        log = []
+        out.append((f(log, (1, 2), ys), log))
+    return out
