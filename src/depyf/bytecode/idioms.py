@@ -677,12 +677,6 @@ FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 1
 # `return constant` leaving the for loops around it (their iterators
 # popped first): what `try: return` is when the body can raise nothing.
 CONSTANT_RETURN_OUT_OF_LOOPS = Idiom("constant returned out of loops", (Repeat("POP_TOP", 0, 8), "LOAD_CONST; RETURN_VALUE"))
-# 3.11+: the same return leaving except clauses too, innermost first: a
-# clause's exception popped (its name cleared), none of it in the table.
-CONSTANT_RETURN_OUT_OF_CLAUSES = Idiom("constant returned out of loops and except clauses", {
-    (3, 8): None,
-    (3, 11): (Repeat(OneOf("POP_TOP", ("POP_EXCEPT", Maybe(NAME_CLEANUP))), 0, 8), "LOAD_CONST; RETURN_VALUE"),
-})
 # `return value` from a with body 3.11+, the value computed inside: the exit
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})

@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_CLAUSES, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -934,16 +934,16 @@ class BodyExtentOps:
             ]
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
             beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
-            returned = match(instrs, end, CONSTANT_RETURN_OUT_OF_CLAUSES, self.version)
-            if returned and not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 # (a for loop begun in a try body ends in it: one whose
-                # body is left by a constant return, which cannot raise,
-                # exits right after that return, past `end`; the return
-                # may leave except clauses too, and the loop may go round,
-                # a test before the return jumping back to its head: cut
-                # at the return, the loop's exit was read as an else that
-                # returns, loop_exits_through_try.py::case_hb17_*)
-                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if instrs[k].target.index == returned.end]
+                # body ends in a constant return, which cannot raise,
+                # exits right after that return, past `end`. The return
+                # may leave except clauses and run copies of finally
+                # bodies on its way, none of it in the table, and the loop
+                # may go round, a test before the return jumping back to
+                # its head: cut at the return, the loop's exit was read as
+                # an else that returns, loop_exits_through_try.py::case_hb17_*)
+                own_exits = [t for t in (instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end)) if t > end + 1 and match(instrs, t - 2, "LOAD_CONST; RETURN_VALUE")]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
