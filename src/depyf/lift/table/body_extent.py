@@ -943,7 +943,7 @@ class BodyExtentOps:
                 # may go round, a test before the return jumping back to
                 # its head: cut at the return, the loop's exit was read as
                 # an else that returns, loop_exits_through_try.py::case_hb17_*)
-                own_exits = [t for t in (instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end)) if t > end + 1 and match(instrs, t - 2, "LOAD_CONST; RETURN_VALUE")]
+                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if self._ends_in_constant_return(k, end)]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
@@ -963,6 +963,18 @@ class BodyExtentOps:
                 # a return's through a finally body, is the branch's own).
                 return end
             end = reach
+
+    def _ends_in_constant_return(self, head, end):
+        """Whether the for loop at `head` exits past `end` right after a
+        constant return that ends its body: entered only at its head (a
+        branch before the loop may lay its own exit, a copy of `return
+        None`, between the loop's jump back and its exit: 3.11 pathlib's
+        _PreciseSelector._select_from)."""
+        exit_ = self.instrs[head].target.index
+        if exit_ <= end + 1 or not match(self.instrs, exit_ - 2, "LOAD_CONST; RETURN_VALUE"):
+            return False
+        sources = self.flow.jump_sources
+        return all(head <= x.index < exit_ for k in range(head + 1, exit_) for x in sources.get(k, ()))
 
     def _handlers_within(self, a, b, handler):
         """3.11+: the handlers (with their cleanup blocks) of the try
