@@ -2013,3 +2013,58 @@ def case_w17_continue_through_finally_in_except_clause():
         return log
 
     return [f(xs, []) for f in (alone, body_first, other_final, in_while) for xs in ((), (1,), (0,), (0, 2, 0))]
+# 3.11 wrong reading (hunt, fuzz seed 52 #729): `try: ... except: pass
+# else: continue` then `break` ending a while loop's body, the loop ending
+# a finally body. The body is read from the handler's copy, where the loop
+# ends the copy and its exit is unknown to the loop (the `break`, a line
+# marker alone, goes straight to the end of the copy); the clause's jump
+# there was read as falling off, the loop going round, and the `break` was
+# lost (the program looped for ever). 3.11 refuses a plain `break` there;
+# now this one too. (3.12/3.13 refuse it too.)
+def _hb17_raise_at_finally(log, n, at):
+    log.append(n)
+    if n == at:
+        raise ValueError(n)
+
+
+def case_hb17_try_else_continue_then_break_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for at in (-1, 1):
+        log = []
+        out.append((f(log, 3, at), log))
+    return out
+
+
+# Sibling read right on 3.11 (the refusal above is narrow): a for loop
+# there, whose exit, its iterator popped, the loop knows.
+def case_hb17_try_else_continue_then_break_for_in_finally():
+    def f(log, xs, at):
+        try:
+            log.append("body")
+        finally:
+            for v in xs:
+                try:
+                    _hb17_raise_at_finally(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                break
+        return log
+
+    return [f([], (3, 2, 1), at) for at in (-1, 2)]

@@ -2014,4 +2014,101 @@ def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
                 out.append((f(a, log), log))
             except (ValueError, ZeroDivisionError) as e:
                 out.append((type(e).__name__, log))
+# 3.11 wrong reading (hunt, fuzz seed 52 #729 reduced; the with sibling of
+# its finally body): `try: ... except: pass else: continue` then `break`
+# ending a while loop's body in a with body. The `break` is a line marker
+# alone, the clause's jump going straight to the loop's exit, which ends the
+# block (the with's exit call): that jump was read as the clause falling off
+# the statement, the loop going round (`continue` after the try), and the
+# `break` was lost. Now the clause breaks; identical on 3.11, 3.12/3.13
+# read right before (`except: break`).
+def _hb17_raise_at(log, n, at):
+    log.append(n)
+    if n == at:
+        raise ValueError(n)
+
+
+def case_hb17_try_else_continue_then_break_in_while_in_with():
+    def f(log, n, at):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at(log, n, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for at in (-1, 1):
+        log = []
+        out.append((f(log, 3, at), log))
+    return out
+
+
+# Siblings: an else with code before its `continue` (3.11 wrong reading
+# too), the clause with code, a for loop, async with (read right before).
+def case_hb17_try_else_code_continue_then_break_in_while_in_with():
+    def f(log, n, at):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at(log, n, at)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    log.append("else")
+                    continue
+                break
+        return n
+
+    out = []
+    for at in (-1, 1):
+        log = []
+        out.append((f(log, 3, at), log))
+    return out
+
+
+def case_hb17_try_else_continue_then_break_in_for_in_with():
+    def f(log, xs, at):
+        with _Wr12Swallow(log, False):
+            for v in xs:
+                try:
+                    _hb17_raise_at(log, v, at)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    continue
+                break
+        return log
+
+    return [f([], (3, 2, 1), at) for at in (-1, 2)]
+
+
+def case_hb17_try_else_continue_then_break_in_while_in_async_with():
+    async def f(log, n, at):
+        async with _Wr12AsyncSwallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at(log, n, at)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for at in (-1, 1):
+        log = []
+        co = f(log, 3, at)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append((e.value, log))
     return out

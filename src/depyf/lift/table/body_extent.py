@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -936,13 +936,16 @@ class BodyExtentOps:
             ]
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
             beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
-            returned = match(instrs, end, CONSTANT_RETURN_OUT_OF_LOOPS)
-            if returned and not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 # (a for loop begun in a try body ends in it: one whose
-                # body is left by a constant return, which cannot raise,
-                # exits right after that return, past `end`)
-                # (one that never goes round: no jump back to its head)
-                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if instrs[k].target.index == returned.end and not self.flow.jump_sources.get(k)]
+                # body ends in a constant return, which cannot raise,
+                # exits right after that return, past `end`. The return
+                # may leave except clauses and run copies of finally
+                # bodies on its way, none of it in the table, and the loop
+                # may go round, a test before the return jumping back to
+                # its head: cut at the return, the loop's exit was read as
+                # an else that returns, loop_exits_through_try.py::case_hb17_*)
+                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if self._ends_in_constant_return(k, end)]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
@@ -962,6 +965,18 @@ class BodyExtentOps:
                 # a return's through a finally body, is the branch's own).
                 return end
             end = reach
+
+    def _ends_in_constant_return(self, head, end):
+        """Whether the for loop at `head` exits past `end` right after a
+        constant return that ends its body: entered only at its head (a
+        branch before the loop may lay its own exit, a copy of `return
+        None`, between the loop's jump back and its exit: 3.11 pathlib's
+        _PreciseSelector._select_from)."""
+        exit_ = self.instrs[head].target.index
+        if exit_ <= end + 1 or not match(self.instrs, exit_ - 2, "LOAD_CONST; RETURN_VALUE"):
+            return False
+        sources = self.flow.jump_sources
+        return all(head <= x.index < exit_ for k in range(head + 1, exit_) for x in sources.get(k, ()))
 
     def _handlers_within(self, a, b, handler):
         """3.11+: the handlers (with their cleanup blocks) of the try

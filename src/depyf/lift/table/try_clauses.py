@@ -122,6 +122,11 @@ class TryClauses(TableStatement):
         loop = self.st.region.loop
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
+        if self.clauses_break_at_block_end():
+            # (they go on to the loop's exit, which ends the block: a
+            # `break`, not the code after the statement; read so, it was
+            # lost, with_exits_in_loops.py::case_hb17_try_else_continue_then_break_in_while_in_with)
+            return False
         return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
     def round_before_exit(self, loop):
         """3.12+: the loop's closing jump `tail` when it ends the body or
@@ -334,12 +339,12 @@ class TryClauses(TableStatement):
             if self.handler - 1 > self.body_end or (self.handler - 1 == self.body_end and not fits(instrs[self.body_end], JUMP)):
                 return self.handler, self.cleanup + CLEANUP_SIZE, self.after
             return self.body_end, self.cleanup + CLEANUP_SIZE, self.after
+        if self.clauses_break_at_block_end():  # (before the inline handlers: their way on, the loop's exit ending the block, is a `break`)
+            return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
         if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop() or self.else_loops_forever()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return self.inline_handlers_range()
-        if self.clauses_break_at_block_end():
-            return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
             if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end and not self.else_loops_forever():
                 target = self.lifter.resolve(instrs[self.handler - 1].target.index)

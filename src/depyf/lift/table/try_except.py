@@ -259,7 +259,22 @@ class TryExcept(TryClauses):
             hfollow = None  # the clauses' way round is a written `continue`
         elif self.after == self.body_end and self.clauses_fall_into_continue():
             hfollow = loop.continue_to  # (through the `continue` after the statement)
+        self.refuse_unknown_exit_as_end(loop, hfollow)
         self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
+
+    def refuse_unknown_exit_as_end(self, loop, hfollow):
+        """Refuse clauses that go on at the end of the loop body's block
+        where falling off it goes round, the loop's exit lying there but
+        unknown to the loop (no `break_to`: a while loop ending a finally
+        body's handler copy, 3.11): their jump there is a `break` the
+        reading cannot write; read as falling off, it was lost
+        (fuzz 3.11 seed 52 #729,
+        loop_exits_through_finally.py::case_hb17_try_else_continue_then_break_in_finally)."""
+        if loop is None or loop.break_to is not None or hfollow is None or hfollow != self.st.end:
+            return
+        natural = self.lifter.follow_of(self.st.end, self.st.region)
+        if natural is not None and natural != hfollow:
+            raise DecompilationError("clauses leave a loop whose exit is unknown", self.lifter.qualname)
 
     def emit(self):
         """Reads the body, the else and each clause's body and emits the Try
