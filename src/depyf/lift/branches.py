@@ -175,9 +175,11 @@ class BranchOps:
         block, which ends in that return. Where reading goes on, or None."""
         instrs = self.instrs
         end = st.end
-        if not self.version.COPIES_EXITS or not has_folded_arms(test) or end != self.count or st.region.loop is not None:
+        if not self.version.COPIES_EXITS or end != self.count or st.region.loop is not None:
             return None
         if not body_start < false_to < end - 2 or not fits(instrs[end - 1], "RETURN_VALUE") or not fits(instrs[end - 2], "LOAD_CONST None"):
+            return None
+        if not has_folded_arms(test):  # (a walk of the test: asked last)
             return None
         if not self._ways_out(body_start, false_to, end - 2) or self._ways_out(false_to, end - 2, end - 2):
             return None  # (the rest only ways out too: a test that is never true, its body dead)
