@@ -855,3 +855,77 @@ async def case_la16_async_for_else_endless_loop_siblings():
                     n += 1  # (n unbound: raises at once)
 
     return [await _la16_endless_runs(f) for f in (plain_async, no_if, raising, alone)]
+
+
+def _lo17_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+class _Lo17Ait:
+    def __init__(self, xs):
+        self.xs = list(xs)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.xs:
+            raise StopAsyncIteration
+        return self.xs.pop(0)
+
+
+def _lo17_drive(f, points):
+    out = []
+    for a, xs, at in points:
+        log = []
+        co = f(log, a, xs, at)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append((e.value, log))
+        except ValueError as e:
+            out.append(("raised", e.args, log))
+    return out
+
+
+# 3.13 (fuzz 3.13 seed 56 #965, left open as hb17_open; 3.12 reads right):
+# an async for loop in an if, whose body is try/except/else: return, then a
+# raise (the loop never goes round), then code after the if: the clause's
+# jump to the raise, laid out after the handlers, was taken for a jump past
+# an else: read as `except: break` with the raise after the if and `else:
+# return None`, so when the loop's iterator was empty the function raised
+# instead of returning.
+def case_lo17_async_for_try_else_return_then_raise_in_if():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)))
+
+
+# Sibling, 3.13: the clause unnamed, code after the if before the return.
+def case_lo17_async_for_try_else_return_then_raise_in_if_then_code():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    log.append(2)
+                else:
+                    return a
+                raise ValueError(a)
+        log.append(3)
+        return log
+
+    return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)))

@@ -692,3 +692,36 @@ def wh15_break_from_clause_in_clause_in_loop_in_clause(a, b, c):
     else:
         g(2)
     return g(3)
+
+
+def _lo17_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+# 3.13 (sibling of async_code.py::case_lo17_async_for_try_else_return_then_raise_in_if,
+# a plain for loop): a for loop in an if, its body try/except/else: return
+# then a raise, code after the if: read as `except: break`, the raise after
+# the if, `else: return None`: raised when the loop ran out.
+def case_lo17_for_try_else_return_then_raise_in_if():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    out = []
+    for a, xs, at in ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)):
+        log = []
+        try:
+            out.append((f(log, a, xs, at), log))
+        except ValueError as e:
+            out.append(("raised", e.args, log))
+    return out

@@ -459,3 +459,91 @@ def case_x17_while_true_starting_with_constant_arm():
         return n
 
     return [f(a, d, xs) for a in (0, 1) for d in (0, 2) for xs in ([0], [1])], log
+
+
+def _lo17_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+# 3.12/3.13 (fuzz 3.12 seed 58 #935, left open as hb17_open): `while True:`
+# whose body is an if/elif, the elif's body a try/except then `break`, code
+# after the loop: the clause jumps back to the body's `break` (a jump keeping
+# its own line, not threaded), which was read as where the statement goes
+# on: the `break` written in the except clause, so when the try body
+# finished the loop went round for ever.
+def case_lo17_break_after_try_in_elif_in_while_true():
+    def f(log, a, xs, at):
+        while True:
+            if a < 0:
+                log.append(3)
+                a += 1
+            elif a in xs:
+                try:
+                    _lo17_raise_at(log, a, at)
+                except ValueError:
+                    log.append(2)
+                break
+        log.append(4)
+        return log
+
+    return [f([], 1, (1, 2), -1), f([], 1, (1, 2), 1), f([], -1, (0,), 0)]
+
+
+# 3.12/3.13: the same without the first branch (`if` alone): read the same
+# wrong way.
+def case_lo17_break_after_try_in_if_in_while_true():
+    def f(log, a, xs, at):
+        while True:
+            if a in xs:
+                try:
+                    _lo17_raise_at(log, a, at)
+                except ValueError:
+                    log.append(2)
+                break
+            a += 1
+        log.append(4)
+        return log
+
+    return [f([], 1, (1, 2), -1), f([], 1, (1, 2), 1), f([], 0, (1,), 0)]
+
+
+# Sibling: a for loop instead of `while True`.
+def case_lo17_break_after_try_in_elif_in_for():
+    def f(log, a, xs, at):
+        for v in range(3):
+            if a < 0:
+                log.append(3)
+                a += 1
+            elif a in xs:
+                try:
+                    _lo17_raise_at(log, a, at)
+                except ValueError:
+                    log.append(2)
+                break
+        log.append(4)
+        return log
+
+    return [f([], 1, (1, 2), -1), f([], 1, (1, 2), 1), f([], -1, (0,), 0)]
+
+
+# Sibling: `while a < 5` instead of `while True`, the clause naming the exception.
+def case_lo17_break_after_named_clause_in_elif_in_while():
+    def f(log, a, xs, at):
+        while a < 5:
+            if a < 0:
+                log.append(3)
+                a += 1
+            elif a in xs:
+                try:
+                    _lo17_raise_at(log, a, at)
+                except ValueError as e:
+                    log.append(e.args)
+                break
+            else:
+                a += 2
+        log.append(4)
+        return log
+
+    return [f([], 1, (1, 2), -1), f([], 1, (1, 2), 1), f([], -1, (0,), 0), f([], 4, (0,), 0)]

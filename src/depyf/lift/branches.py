@@ -324,6 +324,8 @@ class BranchOps:
             if resume is not None:
                 return resume
         past = self._jump_past_else(body_start, false_to, end, region)
+        if past is not None and self._loop_exits_into(body_start, false_to):
+            past = None
         if past is None:
             past = self.loop_exit_after_else(body_start, false_to, end)
         if past is not None and not fits(instrs[false_to - 1], _FALLS_ON):
@@ -334,6 +336,17 @@ class BranchOps:
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
+
+    def _loop_exits_into(self, body_start, false_to):
+        """Whether a for loop in the body [body_start, false_to) exits
+        straight to false_to: the body finishes there, so the code there
+        follows the if and is no else that a jump past it would skip (3.13:
+        a clause's jump to the code after a try in the loop, laid out after
+        the handlers, `if a: for v in xs: try ... except: pass else: return
+        a; raise ...`: read as an else, the code after the try went after
+        the if, run when the loop ran out; fuzz 3.13 seed 56 #965,
+        async_code.py::case_lo17_async_for_try_else_return_then_raise_in_if)."""
+        return any(self.instrs[k].target.index == false_to for k in where(self.instrs, "FOR_ITER", body_start, false_to))
 
     def _ends_in_jump_back(self, end, body_start):
         """Whether the code before `end` ends in a bottom test of a loop

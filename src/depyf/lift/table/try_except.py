@@ -253,6 +253,7 @@ class TryExcept(TryClauses):
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
+        breaks = breaks or self.break_shared_after_body(loop)
         if breaks:
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
@@ -261,6 +262,22 @@ class TryExcept(TryClauses):
             hfollow = loop.continue_to  # (through the `continue` after the statement)
         self.refuse_unknown_exit_as_end(loop, hfollow)
         self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
+
+    def break_shared_after_body(self, loop):
+        """Whether the one jump right after the body, the else it ends, is a
+        `break` that the clauses jump back to as well (3.12+: the clauses'
+        way on is not threaded through a jump keeping a line of its own):
+        the `break` written after the statement. Read as where the
+        statement goes on, the clauses wrote it and the body finishing lost
+        it, the loop going round (fuzz 3.12 seed 58 #935,
+        while_true_exits.py::case_lo17_break_after_try_in_elif_in_while_true)."""
+        instrs = self.lifter.instrs
+        if loop is None or loop.break_to is None or self.else_end != self.body_end + 1 or not fits(instrs[self.body_end], JUMP):
+            return False
+        if self.lifter.resolve(self.body_end) != self.lifter.resolve(loop.break_to):
+            return False
+        ends = [instrs[self.lifter.branch_exit(x[3])] for x in self.clauses]
+        return bool(ends) and all(fits(x, JUMP) and x.target.index == self.body_end for x in ends)
 
     def refuse_unknown_exit_as_end(self, loop, hfollow):
         """Refuse clauses that go on at the end of the loop body's block
