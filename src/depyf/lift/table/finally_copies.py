@@ -4,7 +4,7 @@ and what a with swallowing an exception in the body reaches.
 """
 
 import ast
-from ...bytecode.idioms import JUMP, fits, opnames, same, same_but_target, same_run
+from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits, opnames, same, same_but_target, same_run
 from copy import deepcopy
 
 from ...errors import DecompilationError
@@ -157,7 +157,7 @@ class FinallyCopies(TableStatement):
         join = None
         while h < final_end:
             x = instrs[h]
-            if h == join and fits(instrs[h - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            if h == join and fits(instrs[h - 1], NO_FALLTHROUGH):
                 return n  # only jumps reach the value's block: each holds its own
             if n >= count:
                 return None

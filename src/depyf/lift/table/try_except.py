@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
@@ -17,7 +17,7 @@ from .try_star import TryStar
 
 # What the handlers, exit calls and swallow paths of with statements laid
 # out inline hold (`refuse_protected_else`): no code of the user's.
-_HANDLER_MACHINERY = "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST"
+_HANDLER_MACHINERY = Idiom("handler machinery", "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST")
 
 
 class TryExcept(TryClauses):

@@ -682,7 +682,7 @@ class TryFinally(FinallyCopies):
         exit_start, exit_end = exits[0]
         if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
             raise self.lifter.error("finally exits differ", instrs[self.body_end])
-        if not fits(instrs[self.final_end - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+        if not fits(instrs[self.final_end - 1], NO_FALLTHROUGH):
             joins.add(resume)
         if self.consumed:
             if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
