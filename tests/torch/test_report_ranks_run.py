@@ -58,14 +58,14 @@ def test_explain_names_the_divergence(rank_dump):
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert "Ranks diverge" in text, text
-    assert "step is compiled into different graphs on different ranks (%s:13)" % PROGRAM in text, text
-    assert "step has a graph break on some ranks only (%s:18)" % PROGRAM in text, text
+    assert "step is compiled into different graphs on different ranks (%s:14)" % PROGRAM in text, text
+    assert "step has a graph break on some ranks only (%s:19)" % PROGRAM in text, text
     data = json.loads(subprocess.run([sys.executable, "-m", "depyf", "explain", "--json", rank_dump], env=_env(),
                                      stdout=subprocess.PIPE, universal_newlines=True, timeout=300).stdout)
     kinds = {(d["kind"], d["function"]) for d in data["rank_divergences"]}
     assert ("graph_differs", "step") in kinds and ("graph_break", "step") in kinds, kinds
     brk = next(d for d in data["rank_divergences"] if d["kind"] == "graph_break")
-    assert brk["per_rank"]["0"] is None and brk["per_rank"]["1"].startswith("diverging_ranks.py:18: "), brk
+    assert brk["per_rank"]["0"] is None and brk["per_rank"]["1"].startswith("diverging_ranks.py:19: "), brk
 
 
 def test_report_shows_the_divergence_with_each_ranks_pages(rank_dump, tmp_path):
@@ -79,7 +79,7 @@ def test_report_shows_the_divergence_with_each_ranks_pages(rank_dump, tmp_path):
         page = f.read()
     assert "Ranks diverge" in page
     assert "step is compiled into different graphs on different ranks" in page
-    assert "diverging_ranks.py:18" in page
+    assert "diverging_ranks.py:19" in page
     # each rank's own function page is linked from the divergence
     assert 'href="f_rank_0_' in page and 'href="f_rank_1_' in page
     shutil.rmtree(out)

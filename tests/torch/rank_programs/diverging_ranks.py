@@ -2,6 +2,7 @@
 function: rank 0 scales, rank 1 breaks the graph; both then all-reduce.
 Run with: torchrun --nproc_per_node=2 diverging_ranks.py DUMP_DIR"""
 
+import os
 import sys
 
 import torch
@@ -30,10 +31,15 @@ def main():
     dist.all_reduce(total)
     sys.stdout.write("rank %d total %s\n" % (rank, float(total)))  # one write: the ranks share the pipe
     sys.stdout.flush()
-    # (no destroy_process_group: on torch 2.14's CUDA build on the CPU it
-    # aborts the process now and then, "terminate called without an active
-    # exception", torch alone too)
     dist.barrier()
+    # The process leaves without the interpreter's teardown: gloo's threads
+    # are destroyed there and now and then abort the process ("terminate
+    # called without an active exception", torch alone too, with or without
+    # destroy_process_group; seen on torch 2.13's CPU build and 2.14's CUDA
+    # build). Everything this program writes is flushed by now.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":
