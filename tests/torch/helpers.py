@@ -75,3 +75,26 @@ def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+# torch's own troubles that a second run does not meet: the port chosen
+# free was taken before the rendezvous listened (another process on a
+# loaded machine), or gloo's threads aborted the process in the
+# interpreter's teardown, after the program had done all its work.
+_TORCHRUN_RETRIED = ("eaddrinuse", "address already in use", "terminate called without an active exception")
+
+
+def run_torchrun(args, cleanup, **kwargs):
+    """Run `python -m torch.distributed.run --master_port=P *args` on a free
+    port; runs it once more, after `cleanup()`, only when the first run
+    failed for one of the reasons in _TORCHRUN_RETRIED."""
+    import subprocess
+
+    for attempt in range(2):
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--master_port=%d" % free_port()] + list(args)
+        p = subprocess.run(cmd, universal_newlines=True, **kwargs)
+        output = ((p.stdout or "") + (p.stderr or "")).lower()
+        if p.returncode == 0 or not any(reason in output for reason in _TORCHRUN_RETRIED):
+            return p
+        cleanup()
+    return p

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from helpers import free_port
+from helpers import run_torchrun
 
 torch = pytest.importorskip("torch")
 dist = pytest.importorskip("torch.distributed")
@@ -26,26 +26,14 @@ def _env():
     return env
 
 
-def _port_taken(output):
-    text = output.lower()
-    return "eaddrinuse" in text or "address already in use" in text
-
-
 @pytest.fixture(scope="module")
 def rank_dump(tmp_path_factory):
     if not (dist.is_available() and dist.is_gloo_available()):
         pytest.skip("torch %s has no gloo backend" % torch.__version__)
     dump = str(tmp_path_factory.mktemp("ranks") / "dump")
-    for attempt in range(2):
-        cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node=2", "--master_addr=127.0.0.1",
-               "--master_port=%d" % free_port(), PROGRAM, dump]
-        p = subprocess.run(cmd, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           universal_newlines=True, timeout=600)
-        # The port was free when chosen; another process on the machine
-        # can take it before the rendezvous listens. Only that is retried.
-        if p.returncode == 0 or not _port_taken(p.stdout):
-            break
-        shutil.rmtree(dump, ignore_errors=True)
+    p = run_torchrun(["--nproc_per_node=2", "--master_addr=127.0.0.1", PROGRAM, dump],
+                     cleanup=lambda: shutil.rmtree(dump, ignore_errors=True), env=_env(), stdout=subprocess.PIPE,
+                     stderr=subprocess.STDOUT, timeout=600)
     assert p.returncode == 0, p.stdout[-4000:]
     assert "rank 0 total 16.0" in p.stdout and "rank 1 total 16.0" in p.stdout, p.stdout[-2000:]
     assert sorted(os.listdir(dump)) == ["rank_0", "rank_1"]

@@ -20,7 +20,7 @@ PROGRAMS = os.path.join(HERE, "report_programs")
 sys.path.insert(0, os.path.dirname(HERE))  # tests/: report_checks
 
 from report_checks import check_all_artifacts_reachable, check_report, parse_page, resolve  # noqa: E402
-from helpers import free_port  # noqa: E402
+from helpers import run_torchrun  # noqa: E402
 
 
 def _env():
@@ -620,10 +620,9 @@ def test_two_ranks_that_compile_differently(tmp_path):
     the graph where rank 0 does not); the merged report names the
     divergence, the function and the line, and links each rank's page."""
     dump = str(tmp_path / "D")
-    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port",
-                        str(free_port()), "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
-                       cwd=str(tmp_path), env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       universal_newlines=True, timeout=600)
+    p = run_torchrun(["--nproc_per_node", "2", "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
+                     cleanup=lambda: shutil.rmtree(dump, ignore_errors=True), cwd=str(tmp_path), env=_env(),
+                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
     assert p.returncode == 0, p.stderr[-3000:]
     r = subprocess.run([sys.executable, "-m", "depyf", "report", dump], env=_env(), stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True, timeout=300)

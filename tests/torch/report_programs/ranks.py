@@ -21,9 +21,10 @@ def main():
     t = y.sum().reshape(1)
     dist.all_reduce(t)
     print("rank", rank, "sum", float(t))
-    # (no destroy_process_group: on torch 2.14's CUDA build on the CPU it
-    # aborts the process now and then, "terminate called without an active
-    # exception", torch alone too)
+    # (no destroy_process_group: it aborts the process now and then,
+    # "terminate called without an active exception", torch alone too; the
+    # interpreter's teardown can too, after `depyf run` wrote its dump, and
+    # the test runs the program once more then: helpers.run_torchrun)
     dist.barrier()
 
 
