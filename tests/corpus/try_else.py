@@ -4,6 +4,8 @@ Each sample: a module-level case (run and compared) and the helpers it
 calls; a comment names the interpreter versions and how it was found.
 """
 
+import sys
+
 
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
@@ -2337,3 +2339,123 @@ def y17_case_code_after_nested_try_then_else():
             except ValueError as e:
                 out.append(("raised", e.args, log))
     return out
+
+
+# 3.12 (siblings of try_in_loops.py::case_lo17_ctx_raise_after_try_else_return_keeps_no_context,
+# no loop; found once the runner compared the exception's chain): a
+# try/except/else whose else returns, then a raise or a computed return.
+# 3.12 lays the code after the statement out in the clause, past its
+# POP_EXCEPT (and the clearing of its name), where no row of the table
+# covers it; read as the clause's own, the raise made the caught exception
+# its `__context__`. In an if, at the function's end, in a with, in a
+# try/finally, in an enclosing clause (where the code after the statement
+# is that clause's).
+def _ctx18e_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _ctx18e_handled(log):
+    log.append(type(sys.exc_info()[1]).__name__)
+    return len(log)
+
+
+def _ctx18e_run(f):
+    out = []
+    for a, at in ((1, -1), (1, 1), (2, 2), (0, 0), (0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, at), log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_ctx18e_named_clause_then_raise_in_if():
+    def f(log, a, at):
+        if a:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+        return None
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_at_function_end():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, at)
+        except ValueError as e:
+            log.append(e.args)
+        else:
+            return a
+        raise ValueError(a)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_unnamed_clause_then_computed_return():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, at)
+        except ValueError:
+            log.append(1)
+        else:
+            return a
+        return _ctx18e_handled(log)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_with():
+    import contextlib
+
+    def f(log, a, at):
+        with contextlib.nullcontext():
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_try_finally():
+    def f(log, a, at):
+        try:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+        finally:
+            log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_enclosing_clause():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, a)
+        except ValueError:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+
+    return _ctx18e_run(f)

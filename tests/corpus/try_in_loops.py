@@ -4,6 +4,8 @@ Each sample: a module-level case (run and compared) and the helpers it
 calls; a comment names the interpreter versions and how it was found.
 """
 
+import sys
+
 
 # Minimal sample of a decompiler bug.
 
@@ -723,5 +725,185 @@ def case_lo17_for_try_else_return_then_raise_in_if():
         try:
             out.append((f(log, a, xs, at), log))
         except ValueError as e:
-            out.append(("raised", e.args, log))
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
     return out
+
+
+# 3.12 (found by lateOpen17 in async_code.py::case_lo17_*, left open as
+# _open/lo17_exception_context.py: the runner compared exceptions by type
+# and arguments only): a try/except/else whose else returns, then a raise,
+# in a loop in an if. 3.12 lays the raise out in the clause, after its
+# POP_EXCEPT and the clearing of its name, where no row of the table covers
+# it; read as the clause's own `raise`, the else's `return` after the
+# statement: same values, but the new exception's `__context__` became the
+# caught one (the original's is None, its clause had finished).
+def _lo17_ctx_raise_at(x, at):
+    if x == at:
+        raise ValueError(x)
+
+
+def case_lo17_ctx_raise_after_try_else_return_keeps_no_context():
+    def f(a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _lo17_ctx_raise_at(v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    out = []
+    for a, xs, at in ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)):
+        try:
+            out.append(f(a, xs, at))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__))
+    return out
+
+
+# Siblings of case_lo17_ctx_raise_after_try_else_return_keeps_no_context
+# (3.12): unnamed clause, while loop, two clauses, code after the loop, code
+# after the raise, a computed return instead of the raise (what is handled
+# while it computes tells), and one whose exception leaves the case (the
+# runner compares the chain of an exception that leaves a case).
+def _ctx18_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _ctx18_handled(log):
+    log.append(type(sys.exc_info()[1]).__name__)
+    return len(log)
+
+
+def _ctx18_run(f, points=((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (1, 2), 1), (0, (1,), -1))):
+    out = []
+    for a, xs, at in points:
+        log = []
+        try:
+            out.append((f(log, a, xs, at), log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_ctx18_for_unnamed_clause_then_raise():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_while_named_clause_then_raise():
+    def f(log, a, xs, at):
+        xs = list(xs)
+        if a:
+            while xs:
+                try:
+                    _ctx18_raise_at(log, xs.pop(), at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_two_named_clauses_then_raise():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except KeyError as e:
+                    log.append(e)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_code_after_loop():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        log.append(3)
+        return log
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_in_if_then_code():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                if v < 2:
+                    raise ValueError(a)
+                log.append(_ctx18_handled(log))
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_computed_return():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                return _ctx18_handled(log)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_leaves_the_case():
+    def f(a, xs):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at([], v, v)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise KeyError(a)
+        return None
+
+    return f(1, (1,))
