@@ -187,8 +187,8 @@ class TryExcept(TryClauses):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = self.body_falls_into_break(loop)
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit and not self.ends_in_with_way_out()
-        elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
-            else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
+        elif self.tail is not None and self.body_end < self.main_line_end() and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
+            else_end = nxt_index = self.main_line_end()  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.cleanup + CLEANUP_SIZE == self.st.end and (self.body_end == self.handler or self.lifter._only_leaves(self.body_end, self.handler)):
             # The clauses go on where the enclosing clause ends. Code
             # between the body and the handlers that never finishes (the
@@ -727,7 +727,7 @@ class TryExcept(TryClauses):
                     if tail_len and copyable and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
-                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
+                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.else_never_finishes_before(cut, clause_end)) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
                         # The body (or the else it goes on with) never
                         # finishes: the code after the statement is only
                         # reached from the handlers, and each clause holds
@@ -746,6 +746,22 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def main_line_end(self):
+        """Where the code that may be the else ends: at the handlers, or at
+        the end of the block when that comes first (the code after it, as
+        a loop's way out, is not the statement's)."""
+        return min(self.handler, self.st.end)
+
+    def else_never_finishes_before(self, cut, clause_end):
+        """Whether the else the body goes on with never finishes (before
+        the handlers or the block's end), so that the clause's computed
+        tail [cut, clause_end) past its POP_EXCEPT is the code after the
+        statement, which only the clauses reach (a clause's own `return
+        constant` also pops the exception first: only a computed value
+        tells)."""
+        end = self.main_line_end()
+        return self.body_end < end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, end, (cut, clause_end))
 
     def mark_unwound_copies(self, clause_start, clause_end):
         """3.12+: a return in the clause [clause_start, clause_end) whose
