@@ -750,7 +750,11 @@ class TryExcept(TryClauses):
     def main_line_end(self):
         """Where the code that may be the else ends: at the handlers, or at
         the end of the block when that comes first (the code after it, as
-        a loop's way out, is not the statement's)."""
+        a loop's way out, is not the statement's) but for an else that
+        hands its value to an enclosing finally body's copy and return
+        laid out before the handlers (`else_returned_at`)."""
+        if self.st.end < self.handler and self.else_returned_at(self.handler) is not None:
+            return self.handler
         return min(self.handler, self.st.end)
 
     def else_never_finishes_before(self, cut, clause_end):
@@ -761,7 +765,12 @@ class TryExcept(TryClauses):
         constant` also pops the exception first: only a computed value
         tells)."""
         end = self.main_line_end()
-        return self.body_end < end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, end, (cut, clause_end))
+        # (A tail that pops an iterator first leaves the loop around: a
+        # `break` into a copy of the code after the loop, or the clause's
+        # own `return constant`; the code after the statement computes a
+        # value first, then pops.)
+        leaves_loop = fits(self.lifter.instrs[cut], "POP_TOP")
+        return self.body_end < end and not leaves_loop and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, end, (cut, clause_end))
 
     def mark_unwound_copies(self, clause_start, clause_end):
         """3.12+: a return in the clause [clause_start, clause_end) whose
