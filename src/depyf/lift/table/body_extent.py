@@ -766,7 +766,13 @@ class BodyExtentOps:
         j = cont
         while j < self.count and instrs[j].target is None and not fits(instrs[j], NO_FALLTHROUGH) and self._in_extent(j, handler):
             j += 1
-        return j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first
+        if not (j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first):
+            return False
+        # (A loop that also leaves on its own, a for loop's exhausted
+        # iterator or a while loop's test, goes on after it: the code there,
+        # laid out before the handler, is the main line.)
+        head = instrs[j].target.index
+        return not any(x.target is not None and x.target.index >= first for x in instrs[head:first])
 
     def _clauses_join_swallow(self, start, accepted, k, handler):
         """3.12+: whether k, right after the cleanup block of the with
