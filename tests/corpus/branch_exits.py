@@ -813,3 +813,89 @@ def case_ha16_nested_if_or_pass_else_before_return():
 
     log = []
     return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+# 3.12 (fuzz seed 70 #601, found by the hunt): an if/else inside an if's
+# body whose own body is an if on a compound test (`if a and b: pass`):
+# each of that test's false jumps gets its own copy of the function's
+# closing `return None`, laid out after the else's copy.  The else was
+# read up to the furthest of those copies, taking in the nearer one, so
+# the inner if's false way fell off the outer if into the code of its
+# elif (g(2) ran where the original returned).
+def case_h18a_nested_and_pass_else_pass_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or (b and c):
+                if a and b:
+                    pass
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+def case_h18a_nested_and_pass_else_pass_elif_chain():
+    def f(a, b, c, log):
+        if not a:
+            pass
+        elif log.append(a) or a - 1:
+            if a or (b and c):
+                if a and b:
+                    pass
+            else:
+                pass
+        elif a or (b and c):
+            log.append(2)
+        else:
+            pass
+
+    log = []
+    return [f(a, b, c, log) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)], log
+
+
+def case_h18a_nested_and3_pass_else_call_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or b:
+                if a and b and c:
+                    pass
+            else:
+                log.append(-1)
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+def case_h18a_nested_or_pass_else_pass_then_else():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or c:
+                if a or b:
+                    pass
+            else:
+                pass
+        else:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0,)], log
+
+
+def case_h18a_nested_and_call_else_pass_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or (b and c):
+                if a and b:
+                    log.append(1)
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
