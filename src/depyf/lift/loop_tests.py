@@ -586,7 +586,7 @@ class LoopTestOps:
         jump in [body_start, else_start), or in the handlers of its try
         statements, reaches, other than break/continue."""
         loop = region.loop
-        best = None
+        best = nearest = None
         moved = self.moved_handler_code(body_start, else_start)
         swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
         # (3.12+: the code after a with whose body never finishes, reached
@@ -625,6 +625,17 @@ class LoopTestOps:
                 continue
             if best is None or t > best:
                 best = t
+            nearest = t if nearest is None or t < nearest else nearest
+        if self.version.COPIES_EXITS and nearest is not None and nearest < best and fits(self.instrs[nearest - 1], NO_FALLTHROUGH):
+            # The jumps past the else reach copies of one exit (3.10+ gives
+            # each jump to a short exit block its own copy, laid out after
+            # the else): no jump of the body lands inside the else, so it
+            # ends at the nearest copy (`if a and b: pass` ending the body,
+            # each of its false jumps copying the closing `return None`;
+            # read up to the furthest, the nearer copy went into the else
+            # and the inner if's false way fell off into the code after:
+            # fuzz 3.12 seed 70 #601, branch_exits.py::case_h18a_*).
+            return nearest
         return best
 
     def _swallow_round_loop(self, jump, end, region):
