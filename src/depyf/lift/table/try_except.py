@@ -911,11 +911,26 @@ class TryExcept(TryClauses):
             return False
         return self.lifter.resolve(loop.break_to) == self.body_end != self.lifter.follow_of(self.st.end, self.st.region)
 
+    def finally_before_loop_exit(self, loop):
+        """Whether a finally body lies between this statement and the exit
+        of `loop`: its handler covers the statement but not the exit, so a
+        `break` runs a copy of it first and a clause's tail that only
+        matches the code at the exit is no `break` (`while a: try: while
+        True: try ... except: return finally: g()` then `else: g()`: the
+        return's copy of the finally body and `return None` read as that
+        code, a break that ran the finally body twice: fuzz 3.12/3.13 seed
+        61 #47, loop_exits_through_finally.py::case_h18a_*)."""
+        lifter = self.lifter
+        around_exit = set(lifter._chain(loop.break_to))
+        return any(at - 1 not in around_exit for at, _ in lifter._finally_bodies_around(self.handler, every_layout=True))
+
     def break_copy(self, start, stop, loop, exit_next=False):
         """Whether [start, stop) is a `break` out of `loop` followed by a copy
         of the code after the loop (a for loop first pops its iterator).
         `exit_next`: the loop's exit follows the body (`loop_exit_after_body`)."""
         if loop is None or loop.break_to is None or loop.break_to == self.body_end and not exit_next:
+            return False
+        if self.finally_before_loop_exit(loop):
             return False
         instrs = self.lifter.instrs
         if fits(instrs[loop.head], "FOR_ITER"):
