@@ -6,6 +6,7 @@ the lifter (`BodyExtentOps`).
 """
 
 from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -31,7 +32,7 @@ class BodyExtentOps:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
-                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler) or self._leaving_with_swallows_on(start, k, handler)
+                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler) or self._leaving_with_swallows_on(start, k, handler) or self._returning_with_past_tries(start, k, handler)
                     if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler, passed)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
@@ -706,7 +707,32 @@ class BodyExtentOps:
             return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
-    def _returning_with_ends_body(self, first, k, handler):
+    def _returning_with_past_tries(self, start, k, handler):
+        """Whether k, after a gap ending in a with's `return c` (its exit
+        call, the constant, the return), is the first of the handlers of try
+        statements begun in that with's body, laid out before the with's
+        handler (3.11 inline; 3.12+ where the return ends the main line), and that with ends the body of `handler`
+        (`_returning_with_ends_body`): the body goes on through those
+        handlers to the with's. (`with m: try: return / finally: F` in a
+        try body with clauses: the body cut at the return, the return read
+        again as an else, where a swallowed exception goes on after the
+        statement: fuzz 3.11-3.13 seed 69 #449, with_exits.py::case_h18a_*.)"""
+        instrs = self.instrs
+        if k < 3 or not fits(instrs[k - 1], "RETURN_VALUE"):
+            return False
+        inside = self.handlers_begun_in(start, k)
+        at, passed = k, []
+        while at in inside and not fits(instrs[at + 1], "WITH_EXCEPT_START") and self.cover.get(at, -1) > at:
+            passed.append(at)
+            at = self.cover[at] + CLEANUP_SIZE
+        if at == k or at >= handler or not fits(instrs[at + 1], "WITH_EXCEPT_START"):
+            return False
+        first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
+        if first is None or not passed or not all(h in self.handlers_begun_in(first, k) for h in passed):
+            return False
+        return self._returning_with_ends_body(first, at, handler, returned_to=k)
+
+    def _returning_with_ends_body(self, first, k, handler, returned_to=None):
         """Whether the with statement whose body (from `first`, its handler
         at k, within the protected range) returns through its exit call ends
         the body of the try statement whose handler is `handler`: its swallow path goes on right after its
@@ -724,21 +750,39 @@ class BodyExtentOps:
         # `handler`, to the code after the statement: try_else.py::
         # case_mnew13_with_returning_in_try_then_code)
         past_handlers = self.cover.get(handler, -1) + CLEANUP_SIZE
-        if after not in (max(cleanup + CLEANUP_SIZE, end), past_handlers) or not self._in_extent(k, handler) or self._in_extent(after, handler):
+        if after not in (max(cleanup + CLEANUP_SIZE, end), past_handlers) and not self._copied_exit_before(after, cleanup, handler) or not self._in_extent(k, handler) or self._in_extent(after, handler):
             return False
         if fits(self.instrs[handler + 1], "WITH_EXCEPT_START") or fits(self.instrs[after], "WITH_EXIT"):
             return False  # (a with body: `with a, b: return`, the swallow path to the outer exit call)
         # (the body's one way out: its exit call, then the constant returned;
         # no branch of it reaches the exit call on another way)
         instrs = self.instrs
-        if k - 3 < first or not fits(instrs[k - 3], "WITH_EXIT") or not fits(instrs[k - 2], "LOAD_CONST"):
+        r = k if returned_to is None else returned_to  # (where the return ends)
+        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST"):
             return False
         to = self.resolve(after)
-        if to + 2 <= self.count and self._same_code(k - 2, to, 2):
+        if to + 2 <= self.count and self._same_code(r - 2, to, 2):
             return False  # (a copy of the return where the body goes on: the with may fall into it)
-        if any(x.target is not None and not first <= x.target.index < k - 3 for x in instrs[first:k]):
+        # (a branch to the exit call itself is the way into the return: `if
+        # c: raise` before it; falling off the body there would go on after
+        # the statement, as the swallow path does, or into a copy of the
+        # return, both refused above)
+        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
             return False
-        return self._no_fallthrough(first, k, with_body=True)
+        return self._no_fallthrough(first, r, with_body=True)
+
+    def _copied_exit_before(self, at, cleanup, handler):
+        """3.12+: whether [at, cleanup) is a copy of a short exit block
+        (no branch, a return or raise at its end) that `handler` does not
+        protect, ending where a with's cleanup block begins: the code after
+        the try statement of `handler`, copied onto the with's swallow path
+        (`return d` after `try: with m: return`: read after the with, in
+        the try body, the clauses caught what it raised; fuzz 3.12/3.13
+        seed 69 #449, with_exits.py::case_h18a_*_short_code)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not at < cleanup <= at + MAX_COPY_SIZE or not fits(instrs[cleanup - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return False
+        return all(x.target is None and not self._in_extent(x.index, handler) for x in instrs[at:cleanup - 1])
 
     def _returning_with_goes_round(self, start, first, k, cont, handler):
         """3.11+: whether the with statement whose body (from `first`, its
