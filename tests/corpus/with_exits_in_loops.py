@@ -2112,3 +2112,113 @@ def case_hb17_try_else_continue_then_break_in_while_in_async_with():
         except StopIteration as e:
             out.append((e.value, log))
     return out
+
+
+# 3.12 (fuzz seed 68 #636, found by the hunt): `break` from an if in a
+# with body inside a try in a while loop, the code after the loop `return
+# g(c)`: the break's exit call then a copy of that code, which begins with
+# the call's NULL.  Not taken for a copy (only loads were), it was read as
+# `return g(c)` inside the with: g ran before the exit call.  (The call
+# takes one argument: a longer block is not copied.)
+_H18A_LOG = []
+
+
+def _h18a_tell(c):
+    _H18A_LOG.append(("after", c))
+    return c
+
+
+def _h18a_log_of(results):
+    out = list(_H18A_LOG)
+    del _H18A_LOG[:]
+    return results, out
+
+
+def case_h18a_break_from_with_in_try_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_with_two_clauses_in_while_not_and():
+    def f(a, b, c):
+        while not (a and b):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            b = 1
+            a = 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, b, 5) for a in (None, 0, 1) for b in (0, 1)])
+
+
+def case_h18a_break_from_with_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            with _Wr12Swallow(_H18A_LOG, False):
+                if a is None:
+                    break
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_for_then_call():
+    def f(a, c):
+        for n in range(2):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_while_then_raise():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        raise _h18a_error(c)
+
+    del _H18A_LOG[:]
+    out = []
+    for a in (None, 1):
+        try:
+            f(a, 5)
+        except KeyError as e:
+            out.append(e.args)
+    return _h18a_log_of(out)
+
+
+def _h18a_error(c):
+    _H18A_LOG.append(("error", c))
+    return KeyError(c)
