@@ -978,6 +978,8 @@ class BodyExtentOps:
                 ins for ins in map(instrs.__getitem__, where(instrs, _LOOP_HEAD_OR_JUMP, start, end))
                 if ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
             ]
+            if through_exit:
+                through_exit = self._not_breaks_out(through_exit, start)
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
             beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
             if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
@@ -1009,6 +1011,19 @@ class BodyExtentOps:
                 # a return's through a finally body, is the branch's own).
                 return end
             end = reach
+
+    def _not_breaks_out(self, jumps, start):
+        """`jumps` less those to the exit of a for loop begun before
+        `start` around it: a `break` out of the with body at `start`
+        (after its exit call and the iterator popped), not the body's way
+        on. (`with a: for v in xs: with b: if c: break` then `g(v)`: the
+        body read on to the break's target took in the code after the
+        inner with, read inside it and as an else; fuzz 3.12/3.13 seed 74
+        #916, with_exits_in_loops.py::case_h18a_*.)"""
+        instrs = self.instrs
+        targets = {ins.target.index for ins in jumps}
+        exits = {instrs[k].target.index for k in where(instrs, "FOR_ITER", 0, start) if instrs[k].target.index in targets}
+        return [ins for ins in jumps if ins.target.index not in exits] if exits else jumps
 
     def _ends_in_constant_return(self, head, end):
         """Whether the for loop at `head` exits past `end` right after a
