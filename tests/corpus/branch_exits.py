@@ -899,3 +899,111 @@ def case_h18a_nested_and_call_else_pass_then_elif():
 
     log = []
     return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+# 3.12 (fuzz seed 62 #324, found by the hunt): an if/elif ending a loop's
+# body whose if body ends in a try/finally with an assert in its finally
+# body: the assert's jump when it holds, the way on after the if/elif,
+# goes straight back to the loop's head, and the body's copy of the
+# finally body ends in the assert's raise.  Read without an else, the elif's
+# test ran after the body (g(1) where the original went round).
+def case_h18a_if_try_finally_assert_elif_in_for():
+    def f(xs, c, log):
+        for a in xs:
+            if a:
+                try:
+                    log.append(a)
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(xs, c, []) for xs in ((0, 1, 2), (1, 0)) for c in (0, 1)]
+
+
+def case_h18a_if_or_try_finally_assert_elif_in_for():
+    def f(xs, b, c, log):
+        for a in xs:
+            if a or (b and c):
+                try:
+                    pass
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, b
+            elif a or (b and c):
+                log.append("elif")
+        return log
+
+    return [f(xs, b, c, []) for xs in ((0, 1, 2), (1, 0)) for b in (0, 1) for c in (0, 1)]
+
+
+def case_h18a_if_try_finally_assert_elif_in_while():
+    def f(n, c, log):
+        while n:
+            n -= 1
+            if n % 2:
+                try:
+                    log.append(n)
+                except ValueError:
+                    pass
+                finally:
+                    assert n < 9, n
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(n, c, []) for n in (0, 3, 4) for c in (0, 1)]
+
+
+def case_h18a_if_try_finally_assert_elif_in_async_for():
+    async def f(xs, c, log):
+        async for a in _h18a_aiter(xs):
+            if a:
+                try:
+                    log.append(a)
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    out = []
+    for xs in ((0, 1, 2), (1, 0)):
+        for c in (0, 1):
+            co = f(xs, c, [])
+            try:
+                co.send(None)
+            except StopIteration as e:
+                out.append(e.value)
+    return out
+
+
+class _h18a_aiter:
+    def __init__(self, xs):
+        self.xs = list(xs)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.xs:
+            raise StopAsyncIteration
+        return self.xs.pop(0)
+
+
+def case_h18a_if_assert_elif_in_for():
+    def f(xs, c, log):
+        for a in xs:
+            if a:
+                assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(xs, c, []) for xs in ((0, 1, 2), (1, 0)) for c in (0, 1)]
