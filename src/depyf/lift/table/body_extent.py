@@ -495,21 +495,31 @@ class BodyExtentOps:
         (`_nested_with_goes_on`): `with a, b: try: ... raise x`, the body
         of b ending in the raise after the try statement
         (with_exits_312.py::case_raise_after_try_in_two_item_with)."""
-        instrs = self.instrs
-        if not self.version.COLD_CODE_AT_END or not fits(instrs[k - 1], "RAISE_VARARGS"):
+        if not self.version.COLD_CODE_AT_END or not fits(self.instrs[k - 1], "RAISE_VARARGS"):
             return False
+        found = self._with_handler_past_tries(start, k, handler)
+        return found is not None and self._nested_with_goes_on(start, found[1], handler)
+
+    def _with_handler_past_tries(self, start, k, handler):
+        """(first, at): `at`, the handler reached from k past the handlers
+        (and cleanup blocks) of try statements begun in [start, k), when
+        they are all begun in the body of the statement whose handler `at`
+        is (from `first`, its first protected instruction), and `at` lies
+        before `handler`; or None."""
+        instrs = self.instrs
         inside = self.handlers_begun_in(start, k)
         at, passed = k, []
         while at in inside and not fits(instrs[at + 1], "WITH_EXCEPT_START") and self.cover.get(at, -1) > at:
             passed.append(at)
             at = self.cover[at] + CLEANUP_SIZE
         if at == k or at >= handler:
-            return False
+            return None
         # (only the handlers of try statements in that with's body: not
         # those of a try around it, the with in its finally body's copy)
         first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
-        body_handlers = self.handlers_begun_in(first, k) if first is not None else ()
-        return all(h in body_handlers for h in passed) and self._nested_with_goes_on(start, at, handler)
+        if first is None or not all(h in self.handlers_begun_in(first, k) for h in passed):
+            return None
+        return first, at
 
     def _leaving_with_swallows_on(self, start, k, handler):
         """3.11: whether k is the handler of a with statement begun in
@@ -717,20 +727,12 @@ class BodyExtentOps:
         try body with clauses: the body cut at the return, the return read
         again as an else, where a swallowed exception goes on after the
         statement: fuzz 3.11-3.13 seed 69 #449, with_exits.py::case_h18a_*.)"""
-        instrs = self.instrs
-        if k < 3 or not fits(instrs[k - 1], "RETURN_VALUE"):
+        if k < 3 or not fits(self.instrs[k - 1], "RETURN_VALUE"):
             return False
-        inside = self.handlers_begun_in(start, k)
-        at, passed = k, []
-        while at in inside and not fits(instrs[at + 1], "WITH_EXCEPT_START") and self.cover.get(at, -1) > at:
-            passed.append(at)
-            at = self.cover[at] + CLEANUP_SIZE
-        if at == k or at >= handler or not fits(instrs[at + 1], "WITH_EXCEPT_START"):
+        found = self._with_handler_past_tries(start, k, handler)
+        if found is None or not fits(self.instrs[found[1] + 1], "WITH_EXCEPT_START"):
             return False
-        first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
-        if first is None or not passed or not all(h in self.handlers_begun_in(first, k) for h in passed):
-            return False
-        return self._returning_with_ends_body(first, at, handler, returned_to=k)
+        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k)
 
     def _returning_with_ends_body(self, first, k, handler, returned_to=None):
         """Whether the with statement whose body (from `first`, its handler
