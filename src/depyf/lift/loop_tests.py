@@ -653,7 +653,7 @@ class LoopTestOps:
         g()` in a for loop: fuzz 3.12 seed 62 #324, branch_exits.py::
         case_h18a_*)."""
         loop = region.loop
-        if not self.version.COLD_CODE_AT_END or loop is None or not fits(ins, COND_JUMP) or else_start >= end or end != region.end:
+        if not self.version.COLD_CODE_AT_END or loop is None or not fits(ins, COND_JUMP) or else_start >= end or end != region.end or end >= self.count:
             return False
         t = ins.target.index
         return t < body_start and self.resolve(t) == loop.continue_to == region.follow and fits(self.instrs[else_start - 1], LEAVES)
