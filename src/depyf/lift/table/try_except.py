@@ -160,7 +160,11 @@ class TryExcept(TryClauses):
             if fits(last, JUMP):
                 self.after = self.lifter.resolve(last.target.index)
                 break
-        if self.after is None and self.version.CLAUSE_EXITS_THREADED:
+        if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
+            # (3.12: an `async for` ending a clause, whose exit normalising
+            # moved back to the loop's head, leaves the clause from inside:
+            # with no way on found, the else was read after the statement,
+            # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
 
     def find_else(self):
@@ -557,7 +561,7 @@ class TryExcept(TryClauses):
         return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
-        """3.13: where the statement goes on when no clause ends by jumping
+        """3.12+: where the statement goes on when no clause ends by jumping
         there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
         that does not end the clause, a `break` out of a loop whose else
         never finishes with the clause's exit copied into it); None when no
