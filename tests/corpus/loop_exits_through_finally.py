@@ -2068,3 +2068,104 @@ def case_hb17_try_else_continue_then_break_for_in_finally():
         return log
 
     return [f([], (3, 2, 1), at) for at in (-1, 2)]
+
+
+# 3.12/3.13 (fuzz seed 61 #47, found by the hunt): `return` in an except
+# clause inside `while True` inside a try/finally, the code after the
+# statement the same as the finally body (`g(1)` then the closing `return
+# None`).  The clause's copy of the finally body and `return None` matched
+# the code at the loop's exit and was read as `break`, which runs the
+# finally body and then that code: twice where the original ran it once.
+def case_h18a_return_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return
+            finally:
+                log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "3", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_in_clause_in_endless_loop_in_finally_in_while_else():
+    def f(a, items, log):
+        while a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError as e:
+                        return
+                    else:
+                        log.append(2)
+            finally:
+                log.append(1)
+        else:
+            log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_in_clause_in_finally_in_endless_loop():
+    def f(a, items, log):
+        if a:
+            while True:
+                try:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return
+                finally:
+                    log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_raise_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        raise KeyError(a)
+            finally:
+                log.append(1)
+        raise KeyError(a)
+
+    log = []
+    out = []
+    for a in (0, 1):
+        try:
+            f(a, iter(["2", "k"]), log)
+        except KeyError as e:
+            out.append(e.args)
+    return out, log
+
+
+def case_h18a_return_value_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return a
+            finally:
+                log.append(1)
+        log.append(1)
+        return a
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log

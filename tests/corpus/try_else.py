@@ -2459,3 +2459,129 @@ def case_ctx18e_named_clause_then_raise_in_enclosing_clause():
             raise ValueError(a)
 
     return _ctx18e_run(f)
+
+# 3.12/3.13 (fuzz seed 67 #477, found by the hunt): `continue` ending a
+# try statement's else that holds a loop, the statement in a try/finally
+# with clauses in a for loop.  The continue's copy of the finally body was
+# read as a statement of the else (a `continue` written after a finally
+# body's copy was looked for only after straight code): the finally body
+# ran twice.
+def _h18a_step(log, v):
+    log.append(v)
+    if v == 1:
+        raise ValueError(v)
+
+
+def case_h18a_else_loop_then_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError as e:
+                    pass
+                else:
+                    for w in range(v):
+                        log.append(("w", w))
+                    else:
+                        log.append("for-else")
+                    continue
+            except ValueError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_loop_then_call_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError:
+                    pass
+                else:
+                    for w in range(v):
+                        log.append(("w", w))
+                    log.append("after")
+                    continue
+            except KeyError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_while_then_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError:
+                    pass
+                else:
+                    w = v
+                    while w:
+                        w -= 1
+                    log.append(("w", w))
+                    continue
+            except KeyError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_async_for_then_continue_in_try_finally_in_for():
+    async def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError as e:
+                    pass
+                else:
+                    async for w in _h18a_arange(v):
+                        log.append(("w", w))
+                    else:
+                        log.append("for-else")
+                    continue
+            except ValueError:
+                pass
+            else:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    out = []
+    for n in (0, 1, 3):
+        co = f(n, [])
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out
+
+
+class _h18a_arange:
+    def __init__(self, n):
+        self.n = n
+        self.k = 0
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.k >= self.n:
+            raise StopAsyncIteration
+        self.k += 1
+        return self.k - 1

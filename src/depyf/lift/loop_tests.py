@@ -13,6 +13,7 @@ from ..bytecode.idioms import (
     COND_JUMP,
     HANDLER_CLEANUP,
     JUMP,
+    LEAVES,
     NO_FALLTHROUGH,
     Idiom,
     fits,
@@ -586,7 +587,7 @@ class LoopTestOps:
         jump in [body_start, else_start), or in the handlers of its try
         statements, reaches, other than break/continue."""
         loop = region.loop
-        best = None
+        best = nearest = None
         moved = self.moved_handler_code(body_start, else_start)
         swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
         # (3.12+: the code after a with whose body never finishes, reached
@@ -612,10 +613,13 @@ class LoopTestOps:
                 t = end
             elif k in swallows and self._swallow_round_loop(ins, end, region):
                 t = end
+            threaded_back = body_start <= k < else_start and self._test_threaded_round(ins, body_start, else_start, end, region)
+            if threaded_back:
+                t = end
             if t <= else_start or t > end:
                 continue
             written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
+            if loop is not None and not threaded_back and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written
@@ -625,7 +629,34 @@ class LoopTestOps:
                 continue
             if best is None or t > best:
                 best = t
+            nearest = t if nearest is None or t < nearest else nearest
+        if self.version.COPIES_EXITS and nearest is not None and nearest < best and fits(self.instrs[nearest - 1], NO_FALLTHROUGH):
+            # The jumps past the else reach copies of one exit (3.10+ gives
+            # each jump to a short exit block its own copy, laid out after
+            # the else): no jump of the body lands inside the else, so it
+            # ends at the nearest copy (`if a and b: pass` ending the body,
+            # each of its false jumps copying the closing `return None`;
+            # read up to the furthest, the nearer copy went into the else
+            # and the inner if's false way fell off into the code after:
+            # fuzz 3.12 seed 70 #601, branch_exits.py::case_h18a_*).
+            return nearest
         return best
+
+    def _test_threaded_round(self, ins, body_start, else_start, end, region):
+        """3.12+: whether the conditional jump `ins` in the body [body_start,
+        else_start) of an if/else that ends the loop's body goes straight
+        back to the loop's head: its way on after the statement, threaded
+        through the loop's closing jump (an assert in the copy of a finally
+        body ending the if's body, whose body then ends in the assert's
+        raise). That way skips the else: read without one, the code there
+        ran after the body (`if a: try ... finally: assert x` / `elif c:
+        g()` in a for loop: fuzz 3.12 seed 62 #324, branch_exits.py::
+        case_h18a_*)."""
+        loop = region.loop
+        if not self.version.COLD_CODE_AT_END or loop is None or not fits(ins, COND_JUMP) or else_start >= end or end != region.end or end >= self.count:
+            return False
+        t = ins.target.index
+        return t < body_start and self.resolve(t) == loop.continue_to == region.follow and fits(self.instrs[else_start - 1], LEAVES)
 
     def _swallow_round_loop(self, jump, end, region):
         """3.12+: whether `jump`, a with's swallow path laid out after the

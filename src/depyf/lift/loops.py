@@ -614,7 +614,7 @@ class LoopOps:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
                 if (
                     false_to == exit_
-                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region) and not self._conditional_tail_falls_out(tail))
                     # (3.12+: a loop ending the body of a loop around, the
                     # test's exit threaded back to that loop's head)
                     or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
@@ -654,6 +654,18 @@ class LoopOps:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
+
+    def _conditional_tail_falls_out(self, tail):
+        """Whether the loop's last jump back at `tail` is a conditional one
+        whose other way falls into a jump out of the loop: a test of the
+        condition whose false jump, right before the jump back, normalising
+        folded into it (3.13 `while a and b: continue` whose tests' exits
+        keep a jump each: `b` read as the body's `if b: continue`, falling
+        off the body went round, the loop never left when b was false: fuzz
+        3.13 seed 80 #795, match_310.py::case_h18a_*). Not the test of a
+        loop tested at its bottom, whose fall-through is the loop's exit."""
+        instrs = self.instrs
+        return fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP) and instrs[tail + 1].target.index > tail + 1
 
     def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
         """A jump back to the head after the test's exit belongs to a

@@ -145,7 +145,13 @@ class TryClauses(TableStatement):
             return None
         if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.handler):
             return None
-        if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
+        # (straight code, or code whose branches stay in it: a for loop
+        # there, `else: for v in xs: ...` then `continue`, fuzz 3.12/3.13
+        # seed 67 #477, try_else.py::case_h18a_*)
+        inside = range(self.body_end, tail)
+        if any(x.target is not None and x.target.index not in inside for x in instrs[self.body_end:tail]):
+            return None
+        if any(s.index not in inside for k in range(self.body_end + 1, tail + 1) for s in self.lifter.flow.jump_sources.get(k, ())):
             return None
         return tail
 

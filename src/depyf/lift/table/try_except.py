@@ -160,7 +160,11 @@ class TryExcept(TryClauses):
             if fits(last, JUMP):
                 self.after = self.lifter.resolve(last.target.index)
                 break
-        if self.after is None and self.version.CLAUSE_EXITS_THREADED:
+        if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
+            # (3.12: an `async for` ending a clause, whose exit normalising
+            # moved back to the loop's head, leaves the clause from inside:
+            # with no way on found, the else was read after the statement,
+            # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
 
     def find_else(self):
@@ -557,7 +561,7 @@ class TryExcept(TryClauses):
         return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
-        """3.13: where the statement goes on when no clause ends by jumping
+        """3.12+: where the statement goes on when no clause ends by jumping
         there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
         that does not end the clause, a `break` out of a loop whose else
         never finishes with the clause's exit copied into it); None when no
@@ -936,11 +940,26 @@ class TryExcept(TryClauses):
             return False
         return self.lifter.resolve(loop.break_to) == self.body_end != self.lifter.follow_of(self.st.end, self.st.region)
 
+    def finally_before_loop_exit(self, loop):
+        """Whether a finally body lies between this statement and the exit
+        of `loop`: its handler covers the statement but not the exit, so a
+        `break` runs a copy of it first and a clause's tail that only
+        matches the code at the exit is no `break` (`while a: try: while
+        True: try ... except: return finally: g()` then `else: g()`: the
+        return's copy of the finally body and `return None` read as that
+        code, a break that ran the finally body twice: fuzz 3.12/3.13 seed
+        61 #47, loop_exits_through_finally.py::case_h18a_*)."""
+        lifter = self.lifter
+        around_exit = set(lifter._chain(loop.break_to))
+        return any(at - 1 not in around_exit for at, _ in lifter._finally_bodies_around(self.handler, every_layout=True))
+
     def break_copy(self, start, stop, loop, exit_next=False):
         """Whether [start, stop) is a `break` out of `loop` followed by a copy
         of the code after the loop (a for loop first pops its iterator).
         `exit_next`: the loop's exit follows the body (`loop_exit_after_body`)."""
         if loop is None or loop.break_to is None or loop.break_to == self.body_end and not exit_next:
+            return False
+        if self.finally_before_loop_exit(loop):
             return False
         instrs = self.lifter.instrs
         if fits(instrs[loop.head], "FOR_ITER"):
