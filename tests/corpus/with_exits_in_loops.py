@@ -872,6 +872,156 @@ def case_wr12_with_break_in_try_except_finally_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.11-3.13 (refused, "cannot find where the try statement ends"): a with
+# whose body leaves the loop around after its exit call ends the body of a
+# try/except that ends a try/finally's body: the way out runs the finally
+# body's copy right after the exit call, the clauses and the swallow path
+# go on to the normal copy. Siblings of
+# case_wr12_with_break_in_try_except_finally_in_for (helper with18): the
+# way out, the loop, the clause, async.
+def case_with18_with_continue_in_try_except_finally_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    log.append(("body", v))
+                    continue
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+# 3.11-3.13 (refused: the decompiled source lost a call, the `break` read
+# after the try/finally, the way out's copy of the finally body left
+# behind): the same in a while loop, whose swallow path goes round to the
+# bottom test laid out past the handlers (3.12+) (helper with18).
+def case_with18_with_break_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    log.append(("body", n))
+                    continue
+            finally:
+                log.append(("finally", n))
+            log.append(("after", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_clause_breaks():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise ValueError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+                break
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_then_code():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            log.append(("start", v))
+            try:
+                with _Wr12Swallow(log, swallow) as w:
+                    if swallow == v:
+                        raise KeyError(w)
+                    break
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+async def case_with18_async_with_break_in_try_except_finally_in_for():
+    log = []
+
+    async def f(items, swallow):
+        for v in items:
+            try:
+                async with _Wr12AsyncSwallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [await f((1, 2), 0), await f((1, 2), 1), await f((1, 2), 2)], log
+
+
 async def case_wr12_async_with_break_in_try_in_for():
     log = []
 

@@ -37,6 +37,16 @@ from .copy_paths import copy_by_paths_end
 # `break` out of a for loop popped its iterator: the stack it leaves says
 # nothing); one ending in a jump out (not a raise) leaves no copy after it.
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _last_with(body):
+    """The with statement ending `body`, or ending the body of the
+    try/except ending it (its clauses go on where the with's swallow path
+    does); None otherwise."""
+    last = body[-1] if body else None
+    if isinstance(last, ast.Try) and last.handlers and not last.orelse and not last.finalbody:
+        last = last.body[-1] if last.body else None
+    return last if isinstance(last, (ast.With, ast.AsyncWith)) else None
 _JUMPS_OUT = (ast.Return, ast.Break, ast.Continue)
 
 
@@ -823,7 +833,8 @@ class TryFinally(FinallyCopies):
         lifter = self.lifter
         instrs = lifter.instrs
         loop = self.st.region.loop
-        if loop is None or not self.body or not isinstance(self.body[-1], (ast.With, ast.AsyncWith)) or self.body[-1].body and isinstance(self.body[-1].body[-1], _LEAVES):
+        with_node = _last_with(self.body)
+        if loop is None or with_node is None or with_node.body and isinstance(with_node.body[-1], _LEAVES):
             return None
         if self.body_end != self.past_handlers or opnames(instrs, self.body_end, self.body_end + self.final_len) != self.shape:
             return None
@@ -843,7 +854,12 @@ class TryFinally(FinallyCopies):
             return None
         rest = round_at = copy + self.final_len
         hop = None
-        if rest < lifter.count and fits(instrs[rest], JUMP) and lifter.resolve(rest) != lifter.resolve(loop.continue_to):
+        # (round the loop: to its head, or where the block goes on, a
+        # while loop's bottom test laid out past the handlers, 3.12+)
+        rounds = {lifter.resolve(loop.continue_to)}
+        if self.st.region.follow is not None:
+            rounds.add(lifter.resolve(self.st.region.follow))
+        if rest < lifter.count and fits(instrs[rest], JUMP) and lifter.resolve(rest) not in rounds:
             # (the code after laid out apart, reached only from the copy)
             hop, rest = rest, instrs[rest].target.index
             if rest <= hop or [x.index for x in lifter.flow.jump_sources.get(rest, ())] != [hop]:
@@ -853,12 +869,12 @@ class TryFinally(FinallyCopies):
         # the statement, before the jump round the loop)
         while round_at < lifter.count and instrs[round_at].target is None and not fits(instrs[round_at], NO_FALLTHROUGH) and lifter.cover.get(round_at) == lifter.cover.get(self.cleanup):
             round_at += 1
-        if round_at >= lifter.count or not fits(instrs[round_at], JUMP) or lifter.resolve(round_at) != lifter.resolve(loop.continue_to):
+        if round_at >= lifter.count or not fits(instrs[round_at], JUMP) or lifter.resolve(round_at) not in rounds:
             return None
         if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, round_at + 1)):
             return None  # (reached otherwise than from the swallow path)
-        leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) == loop.continue_to else ast.Break()
-        self.body[-1].body.append(leave)
+        leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) in rounds else ast.Break()
+        with_node.body.append(leave)
         if hop is not None:
             lifter.skip[copy] = hop + 1
             self.cold = (rest, round_at, round_at + 1, copy)  # (passed over once read, `emit`)
