@@ -865,22 +865,37 @@ class TryFinally(FinallyCopies):
             if rest <= hop or [x.index for x in lifter.flow.jump_sources.get(rest, ())] != [hop]:
                 return None
             round_at = rest
-        # (then the code after the statement, straight, as protected as
-        # the statement, before the jump round the loop)
-        while round_at < lifter.count and instrs[round_at].target is None and not fits(instrs[round_at], NO_FALLTHROUGH) and lifter.cover.get(round_at) == lifter.cover.get(self.cleanup):
-            round_at += 1
-        if round_at >= lifter.count or not fits(instrs[round_at], JUMP) or lifter.resolve(round_at) not in rounds:
+        round_at, past = self.round_the_loop_at(round_at, rounds)
+        if round_at is None:
             return None
-        if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, round_at + 1)):
+        if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, min(past, round_at + 1))):
             return None  # (reached otherwise than from the swallow path)
         leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) in rounds else ast.Break()
         with_node.body.append(leave)
         if hop is not None:
             lifter.skip[copy] = hop + 1
-            self.cold = (rest, round_at, round_at + 1, copy)  # (passed over once read, `emit`)
+            self.cold = (rest, round_at, past, copy)  # (passed over once read, `emit`)
+        elif past == round_at:
+            return None  # (falling into the bottom test: laid out apart only)
         else:
-            lifter.skip[copy] = round_at + 1
+            lifter.skip[copy] = past
         return way + size, (rest, round_at) if round_at > rest else None
+
+    def round_the_loop_at(self, k, rounds):
+        """Where the code after the statement, from k (straight, as
+        protected as the statement), goes round the loop: (its jump round,
+        past it), or (the while loop's bottom test it falls into, the same),
+        3.12+; (None, None) otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        bottom = lifter.resolve(self.st.region.follow) if self.st.region.follow is not None else None
+        while k < lifter.count and k != bottom and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH) and lifter.cover.get(k) == lifter.cover.get(self.cleanup):
+            k += 1
+        if k == bottom:
+            return k, k
+        if k >= lifter.count or not fits(instrs[k], JUMP) or lifter.resolve(k) not in rounds:
+            return None, None
+        return k, k + 1
 
     def copy_reached(self, at):
         """Whether the code at `at`, past the body, is reached from the body: it
