@@ -1727,6 +1727,102 @@ def case_w16_with_continue_then_code_in_try_else_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.12/3.13 (refused, as the case above): siblings of
+# case_w16_with_continue_then_code_in_try_else_in_for (helper with18), the
+# else read from where the code after the with, laid out past its cleanup
+# block, leaves the try's protection: `break`, the else ending the loop
+# body, two statements, a while loop, a named clause.
+def case_with18_with_break_then_code_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+            log.append(("end", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_ending_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+                log.append(("else", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except ValueError as e:
+                log.append(("caught", e))
+            else:
+                log.append(("else", n))
+            log.append(("end", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_then_raise_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                raise ValueError(v)
+            log.append(("end", v))
+        return v
+
+    out = []
+    for swallow in (0, 1, 2):
+        try:
+            out.append(f((1, 2), swallow))
+        except ValueError as e:
+            out.append(("raised", e.args))
+    return out, log
+
+
 # 3.12/3.13: siblings of case_rn13_with_return_in_try_else_in_for, the else
 # laid out past the with's cleanup block (reached from its swallow path
 # alone) branching: a conditional expression, `and`, an if whose jump round
