@@ -683,8 +683,10 @@ class BodyExtentOps:
             # swallowed exception going on where it ends, in the body, out
             # through this with's exit alone too (3.11: its handler laid
             # out inline before that try's;
-            # try_else.py::case_with_returning_in_nested_try_else).
-            if self._returns_out_of_its_with(first, k):
+            # try_else.py::case_with_returning_in_nested_try_else; the
+            # value held through the copy of a finally body around the
+            # statement too: try_else.py::case_te13_with_returning_in_nested_try_else_under_finally).
+            if self._returns_out_of_its_with(first, k, value_through_finally=True):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out
