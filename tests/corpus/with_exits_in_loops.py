@@ -2260,6 +2260,92 @@ def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
                 out.append((f(a, log), log))
             except (ValueError, ZeroDivisionError) as e:
                 out.append((type(e).__name__, log))
+    return out
+
+
+# 3.12/3.13 (refused, "with exit without its context manager"): siblings
+# of the nested case above (helper with18): `while True:` going round only
+# through the swallow paths of nested with statements ending its body,
+# their exit calls in a row falling into the code after the loop; the
+# inner swallow paths go through copies of the outer exit calls. Three
+# items, async, a raise after the loop.
+class _With18Swallow:
+    def __init__(self, log, n=5):
+        self.log = log
+        self.n = n
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t and t.__name__))
+        return len(self.log) < self.n
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc):
+        return self.__exit__(*exc)
+
+
+def case_with18_break_out_of_three_swallowing_withs_in_while_1():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log), _With18Swallow(log, 4), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def case_with18_break_out_of_nested_swallowing_withs_in_while_1_then_raise():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log):
+                with _With18Swallow(log, 3):
+                    x = 10 // a
+                    break
+        raise ValueError(x)
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except (ValueError, ZeroDivisionError) as e:
+            out.append((type(e).__name__, e.args, log))
+    return out
+
+
+async def case_with18_break_out_of_nested_swallowing_async_withs_in_while_1():
+    async def f(a, log):
+        x = 0
+        while True:
+            async with _With18Swallow(log), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((await f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
 # 3.11 wrong reading (hunt, fuzz seed 52 #729 reduced; the with sibling of
 # its finally body): `try: ... except: pass else: continue` then `break`
 # ending a while loop's body in a with body. The `break` is a line marker
