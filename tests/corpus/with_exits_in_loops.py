@@ -2085,6 +2085,46 @@ def case_w17_with_items_leaving_then_code_in_try_siblings():
     return out + [in_while(3, s) for s in (0, 1, 2)], log
 
 
+# 3.12/3.13 (refused, "unstructured jump"): siblings of the while loop
+# above (helper with18): the try body ends in the with's `continue` right
+# before the loop's exit, laid out in the loop's block; the code after the
+# with and after the try, past the handlers, falls into the bottom test.
+# Nested with statements, three items, a named clause.
+def case_with18_with_items_continue_then_code_in_try_in_while():
+    log = []
+
+    def nested(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    with _Wr12Swallow(log, 0):
+                        if swallow == n:
+                            raise KeyError(n)
+                        continue
+                log.append(("after", n))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return n
+
+    def three(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0), _Wr12Swallow(log, 0):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            log.append(("end", n))
+        return n
+
+    return [f(3, s) for f in (nested, three) for s in (0, 1, 2)], log
+
+
 # w17 (3.12/3.13, refused: 'would lose 1 call', 'unstructured jump'):
 # siblings of case_rn13_with_continue_in_try_else_in_while, the try's
 # else reached only through a with's swallow path, laid out after the
