@@ -753,6 +753,12 @@ class BodyExtentOps:
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
+        if not any(fits(x, "WITH_EXIT") for x in instrs[first:k]):
+            # (a body that never finishes, its exit call on the swallow
+            # path alone: the return before k is code after the statement
+            # around, the loop's exit, try_except_exits.py::
+            # case_le16_code_after_try_after_for_with)
+            return False
         if start <= cont < first:
             # (the swallow path's jump threaded through the loop's jump
             # back, right after the with's cleanup block: nothing between;
