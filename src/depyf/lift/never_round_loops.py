@@ -43,6 +43,27 @@ class NeverRoundLoopOps:
             return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
+    def break_copy_past_exits(self, body_start, false_to, lines):
+        """3.12+: where the copy of the exit block at false_to starts that
+        the `break` of a with body makes after the exit calls of the with
+        statements it leaves, right before false_to: the break's line
+        marker is on the first exit call (compiled after it), not on the
+        copy (with_and_loops.py::case_hb16_break_from_with_in_never_round_while_computed_return);
+        None otherwise."""
+        instrs = self.instrs
+        if not self._never_round_layout():
+            return None
+        for c in range(body_start, false_to):
+            if instrs[c].after_marker is None or not fits(instrs[c], "WITH_EXIT"):
+                continue
+            line = instrs[c].after_marker
+            k = c
+            while k < false_to and fits(instrs[k], "WITH_EXIT"):
+                k += 1
+            if line != instrs[k].lineno and line not in lines and self._exit_copy_size(k, false_to) == false_to - k:
+                return k
+        return None
+
     def break_jump_at_end(self, body_start, false_to, st, ins):
         """3.12+: where the body [body_start, false_to) ends in a jump of a
         line of its own (not the test's nor the code's before it) to where the jump at false_to
@@ -75,6 +96,10 @@ class NeverRoundLoopOps:
         lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
         # (a marked copy follows a line marker: the rest are passed by one test)
         copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
+        past_exits = False
+        if copy is None:
+            copy = self.break_copy_past_exits(body_start, false_to, lines)
+            past_exits = copy is not None
         if copy is None:
             copy = self.break_jump_at_end(body_start, false_to, st, ins)
         if copy is None:
@@ -84,10 +109,20 @@ class NeverRoundLoopOps:
         if any(x.index >= copy for k in range(body_start, copy + 1) for x in self.flow.jump_sources.get(k, ())):
             return None  # (a way back into the body from past it: a loop that goes round, its test laid out after handlers)
         region = st.region
-        loop = LoopInfo(body_start, ins.index, copy)
-        sub = Region(copy, copy, loop, region.handler_depth, region.protected)
-        body, _ = self.block(body_start, copy, sub, list(st.stack))
-        body.append(ast.Break())
+        if past_exits:
+            # (the with body's `break`, its copy after the exit calls: the
+            # with's reader reads it, the loop's exit at false_to)
+            loop = LoopInfo(body_start, ins.index, false_to)
+            body, _ = self.block(body_start, false_to, Region(false_to, false_to, loop, region.handler_depth, region.protected), list(st.stack))
+            if not body or not isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue)):
+                # (the code after the with, reached when __exit__ swallows,
+                # would go round: not a loop that never does)
+                raise self.error("loop body after a with's break goes on", ins)
+        else:
+            loop = LoopInfo(body_start, ins.index, copy)
+            sub = Region(copy, copy, loop, region.handler_depth, region.protected)
+            body, _ = self.block(body_start, copy, sub, list(st.stack))
+            body.append(ast.Break())
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         if self.skip.get(false_to) == false_to + (false_to - copy):
             del self.skip[false_to]  # (passed over as a copy of the one the `break` stands for: the exit itself)
