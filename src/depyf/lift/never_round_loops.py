@@ -4,7 +4,8 @@ line marker alone (a NOP, dropped: Instr.after_marker) then a copy of the
 exit block the loop's test jumps to when false. Read as an if statement the
 copy is taken for the exit itself and the `break`'s line is lost. (3.10
 lays such a loop out the same, its short exits copied onto the jumps to
-them (BLOCK_EXIT_COPIES); 3.11's is not read so.)"""
+them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
+`break` ends its main line, `break_before_inline_with_handler`.)"""
 
 import ast
 
@@ -43,6 +44,26 @@ class NeverRoundLoopOps:
             return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
+    def never_round_break(self, segs, body_start, false_to, st, ins):
+        """Where the `break` of the branch's body [body_start, false_to)
+        read as a loop that never goes round starts (a copy of the exit
+        block at false_to, or a jump there), and whether it is a with
+        body's, read by the with's reader (after its exit calls); (None,
+        False) for none."""
+        if self.version.TABLE_HANDLERS_INLINE:
+            copy = self.break_before_inline_with_handler(body_start, false_to)
+            return copy, copy is not None
+        instrs = self.instrs
+        lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
+        # (a marked copy follows a line marker: the rest are passed by one test)
+        copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
+        if copy is not None:
+            return copy, False
+        copy = self.break_copy_past_exits(body_start, false_to, lines)
+        if copy is not None:
+            return copy, True
+        return self.break_jump_at_end(body_start, false_to, st, ins), False
+
     def break_copy_past_exits(self, body_start, false_to, lines):
         """3.12+: where the copy of the exit block at false_to starts that
         the `break` of a with body makes after the exit calls of the with
@@ -62,6 +83,23 @@ class NeverRoundLoopOps:
                 k += 1
             if line != instrs[k].lineno and line not in lines and self._exit_copy_size(k, false_to) == false_to - k:
                 return k
+        return None
+
+    def break_before_inline_with_handler(self, body_start, false_to):
+        """3.11: where the `break` of a with body ends that body's main
+        line, a jump to false_to (the loop's exit) right after the with's
+        exit call and before its handler, laid out inline, whose swallow
+        path goes on to code ending in a return or raise right before
+        false_to: a loop that never goes round has no jump back, read as an
+        if statement its with's body would fall into that code, which only
+        the swallow path runs (with_and_loops.py::case_hb16_break_from_with_in_never_round_while);
+        None otherwise."""
+        instrs = self.instrs
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return None
+        for c in range(body_start + 1, false_to - 2):
+            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
+                return c
         return None
 
     def break_jump_at_end(self, body_start, false_to, st, ins):
@@ -86,22 +124,15 @@ class NeverRoundLoopOps:
     def never_round_loop(self, test, segs, body_start, false_to, st, ins):
         """`while test: <body>; break` where the branch's body [body_start,
         false_to) ends in a `break`'s copy of the exit block at false_to
-        (break_marked_copy) and nothing in it jumps past that copy: emits
-        the loop into st and returns where reading goes on, or None."""
+        (break_marked_copy; or a with body's `break`, `never_round_break`)
+        and nothing in it jumps past that copy: emits the loop into st and
+        returns where reading goes on, or None."""
         if self.version.KEEPS_UNREACHABLE_CODE:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
-        if not self._never_round_layout():
-            return None  # (both readings below are of such code: no call per instruction of the body)
+        if not self._never_round_layout() and not self.version.TABLE_HANDLERS_INLINE:
+            return None  # (the readings below are of such code: no call per instruction of the body)
         instrs = self.instrs
-        lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
-        # (a marked copy follows a line marker: the rest are passed by one test)
-        copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
-        past_exits = False
-        if copy is None:
-            copy = self.break_copy_past_exits(body_start, false_to, lines)
-            past_exits = copy is not None
-        if copy is None:
-            copy = self.break_jump_at_end(body_start, false_to, st, ins)
+        copy, past_exits = self.never_round_break(segs, body_start, false_to, st, ins)
         if copy is None:
             return None
         if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
