@@ -641,8 +641,10 @@ def case_o17_break_from_with_in_never_round_while_then_raise():
 # with, a computed value after the with. The second, on 3.10 (its exit
 # block too long to copy, the `break` a jump there), was a wrong reading
 # (also on main): read as an if statement, the raise after the with ran
-# when the body finished; now refused there (blocks/with_statement.py
-# refuse_parted_ways); 3.12/3.13 refuse it too.
+# when the body finished (blocks/with_statement.py refuse_parted_ways now
+# refuses that reading; the loop is read first, never_round_loops.py); on
+# 3.13 (the `break` falling straight into the exit block) the self-check
+# caught that reading.
 def case_with18_break_from_with_items_in_never_round_while():
     def f(log, n, swallow):
         while n < 3:

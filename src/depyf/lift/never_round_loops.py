@@ -67,21 +67,32 @@ class NeverRoundLoopOps:
     def break_copy_past_exits(self, body_start, false_to, lines):
         """3.12+: where the copy of the exit block at false_to starts that
         the `break` of a with body makes after the exit calls of the with
-        statements it leaves, right before false_to: the break's line
-        marker is on the first exit call (compiled after it), not on the
-        copy (with_and_loops.py::case_hb16_break_from_with_in_never_round_while_computed_return);
+        statements it leaves, right before false_to (3.12+; 3.10: each
+        after its POP_BLOCK; or false_to itself, no copy; 3.10: or a jump
+        there, the with's handler after it): the break's line marker is
+        on the first exit call (compiled after it), not on the copy (with_and_loops.py::case_hb16_break_from_with_in_never_round_while_computed_return);
         None otherwise."""
         instrs = self.instrs
         if not self._never_round_layout():
             return None
         for c in range(body_start, false_to):
-            if instrs[c].after_marker is None or not fits(instrs[c], "WITH_EXIT"):
+            if instrs[c].after_marker is None or not fits(instrs[c], "WITH_EXIT|POP_BLOCK"):
                 continue
             line = instrs[c].after_marker
             k = c
             while k < false_to and fits(instrs[k], "WITH_EXIT"):
                 k += 1
-            if line != instrs[k].lineno and line not in lines and self._exit_copy_size(k, false_to) == false_to - k:
+            while k < false_to and self.version.BLOCK_EXIT_COPIES and self._with_exit_len(k)[0]:
+                k += self._with_exit_len(k)[0]  # (3.10: POP_BLOCK and the exit call)
+            if line == instrs[k].lineno or line in lines:
+                continue
+            if k == false_to:
+                return k  # (the exit block itself, no copy: the `break` falls into it)
+            if self.version.BLOCK_EXIT_COPIES and fits(instrs[k], JUMP) and self.resolve(k) == self.resolve(false_to) and fits(instrs[k + 1], "WITH_EXCEPT_START"):
+                return k  # (3.10: a jump there, the exit too long to copy)
+            size = self._exit_copy_size(k, false_to)
+            # (3.10: the with's handler, inline, between the copy and false_to)
+            if size and (k + size == false_to or self.version.BLOCK_EXIT_COPIES and fits(instrs[k + size], "WITH_EXCEPT_START")):
                 return k
         return None
 
@@ -135,16 +146,17 @@ class NeverRoundLoopOps:
         copy, past_exits = self.never_round_break(segs, body_start, false_to, st, ins)
         if copy is None:
             return None
-        if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
+        if any(x.target is not None and not body_start <= x.target.index <= (false_to if past_exits else copy) for x in instrs[body_start:copy]):
             return None
         if any(x.index >= copy for k in range(body_start, copy + 1) for x in self.flow.jump_sources.get(k, ())):
             return None  # (a way back into the body from past it: a loop that goes round, its test laid out after handlers)
         region = st.region
         if past_exits:
             # (the with body's `break`, its copy after the exit calls: the
-            # with's reader reads it, the loop's exit at false_to)
+            # with's reader reads it, the loop's exit at false_to; falling
+            # off the body would go round)
             loop = LoopInfo(body_start, ins.index, false_to)
-            body, _ = self.block(body_start, false_to, Region(false_to, false_to, loop, region.handler_depth, region.protected), list(st.stack))
+            body, _ = self.block(body_start, false_to, Region(false_to, ins.index, loop, region.handler_depth, region.protected), list(st.stack))
             if not body or not isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue)):
                 # (the code after the with, reached when __exit__ swallows,
                 # would go round: not a loop that never does)

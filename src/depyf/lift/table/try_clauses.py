@@ -400,15 +400,14 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
-        if self.else_ends_block() or self.else_ends_final_body():
+        if self.else_ends_block() or self.else_ends_final_body() or self.with_leaves_through_final_copy():
             return self.st.end, self.st.end, self.after
-        if self.with_leaves_through_final_copy():
-            return self.body_end, self.body_end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
 
     def with_leaves_through_final_copy(self):
         """Whether the body is a with statement whose body leaves the loop
-        around after its exit call, ending the enclosing finally's body:
+        around after its exit call, ending the enclosing finally's body
+        (body_end is the block's end):
         the way out runs that finally body's copy at body_end (the
         finally's reader takes it, `TryFinally.with_leaves_through_copy`),
         while the clauses, as the with's swallow path, go on to the
