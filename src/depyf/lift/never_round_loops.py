@@ -10,6 +10,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 import ast
 
 from ..bytecode.idioms import JUMP, fits
+from ..errors import DecompilationError
 from .segments import kept_false_test
 from .state import LoopInfo, Region
 
@@ -43,6 +44,25 @@ class NeverRoundLoopOps:
         if not self._never_round_layout():
             return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
+
+    def with_break_loop_body(self, body_start, false_to, st, ins):
+        """The body [body_start, false_to) of a loop that never goes round
+        whose with body's `break` (`never_round_break`) its with's reader
+        reads, the loop's exit at false_to (falling off the body would go
+        round); None (read rolled back) where that is no such loop: the
+        code after the with, reached when __exit__ swallows, does not
+        leave, or the marker was another statement's (a `return` through
+        the exit calls)."""
+        region = st.region
+        loop = LoopInfo(body_start, ins.index, false_to)
+        try:
+            with self.trial:
+                body, _ = self.block(body_start, false_to, Region(false_to, ins.index, loop, region.handler_depth, region.protected), list(st.stack))
+                if not body or not isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue)):
+                    raise self.error("loop body after a with's break goes on", ins)
+        except DecompilationError:
+            return None
+        return body
 
     def never_round_break(self, segs, body_start, false_to, st, ins):
         """Where the `break` of the branch's body [body_start, false_to)
@@ -152,15 +172,9 @@ class NeverRoundLoopOps:
             return None  # (a way back into the body from past it: a loop that goes round, its test laid out after handlers)
         region = st.region
         if past_exits:
-            # (the with body's `break`, its copy after the exit calls: the
-            # with's reader reads it, the loop's exit at false_to; falling
-            # off the body would go round)
-            loop = LoopInfo(body_start, ins.index, false_to)
-            body, _ = self.block(body_start, false_to, Region(false_to, ins.index, loop, region.handler_depth, region.protected), list(st.stack))
-            if not body or not isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue)):
-                # (the code after the with, reached when __exit__ swallows,
-                # would go round: not a loop that never does)
-                raise self.error("loop body after a with's break goes on", ins)
+            body = self.with_break_loop_body(body_start, false_to, st, ins)
+            if body is None:
+                return None
         else:
             loop = LoopInfo(body_start, ins.index, copy)
             sub = Region(copy, copy, loop, region.handler_depth, region.protected)
