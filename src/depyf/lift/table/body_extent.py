@@ -210,6 +210,14 @@ class BodyExtentOps:
             if not fits(instrs[k], "PUSH_EXC_INFO"):
                 return False
             chain.append(k)
+            if fits(instrs[k + 1], "WITH_EXCEPT_START") and any(self.cover.get(x) == k for x in range(start, k)):
+                # (or that of a with statement around it, begun in the body
+                # too, whose swallow path goes on in the body: the code
+                # after that with, with_exits.py::case_with_holding_with_that_returns_then_return_value)
+                cont = self._swallow_continuation(k)
+                if cont is not None and cont > k and self._in_extent(cont, handler):
+                    passed.update(chain)
+                    return True
 
     def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
