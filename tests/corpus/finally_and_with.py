@@ -1737,6 +1737,47 @@ def case_rn14_return_in_with_in_except_under_finally_siblings():
     return out
 
 
+# 3.13 (refused, "with exit without its context manager"): siblings of
+# _rn14x_in_two_withs (helper with18), the inner swallow path through its
+# copy of the outer exit call, then its own copy of the clause's exit
+# (3.12 shares one): three items, nested with statements, a clause without
+# a name, the finally body computing.
+def _with18_in_three_withs(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError as e:
+        with _SwallowCm(log, "a", swallow), _SwallowCm(log, "b", flag), _SwallowCm(log, "c", not flag):
+            return type(e).__name__
+    finally:
+        log.append("fin")
+    return "after"
+
+
+def _with18_in_nested_withs(log, x, swallow, flag):
+    n = 0
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError:
+        with _SwallowCm(log, "a", swallow):
+            with _SwallowCm(log, "b", flag) as b:
+                return b.name, n
+    finally:
+        n += 1
+        log.append(n if flag else -n)
+    return "after", n
+
+
+def case_with18_return_in_withs_in_except_under_finally():
+    out = []
+    for fn in (_with18_in_three_withs, _with18_in_nested_withs):
+        for x in (0, 2):
+            for swallow in (False, True):
+                for flag in (False, True):
+                    log = []
+                    out.append((fn(log, x, swallow, flag), log))
+    return out
+
+
 # 3.11 (new15; the corpus's refusals "with body without its exit call",
 # case_rn14_with_return_then_body_finally_if_in_for and its relatives):
 # `return value` out of a with in a try/finally whose finally body is an

@@ -536,7 +536,9 @@ class WithStatement:
                     # reached when __exit__ swallows, and lies here.
                     tail = after
                 stop = k + 1
-            if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
+            if (self.returns or self.through is not None) and self.find_cold_exit(self.lifter.resolve(self.stop)):
+                # (the body's return may run an except clause's exit and a
+                # finally body's copy first, `through`: finally_and_with.py::_rn14x_in_two_withs)
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
                 tail, left_by = self.code_after_leaving()
@@ -1034,11 +1036,24 @@ class WithStatement:
             return False
         if any(x.target is not None and x.target.index == cont and not self.body_end <= x.index < cont for x in instrs):
             return False
-        size = 1 if fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == follow else self.lifter._exit_copy_size(cont + 1, follow)
+        size = 1 if fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == follow else self.lifter._exit_copy_size(cont + 1, follow) or self.jump_ended_copy_size(cont + 1, follow)
         if not size:
             return False
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
+
+    def jump_ended_copy_size(self, a, b):
+        """3.13: the length of the straight code at `a` ending in a jump
+        that copies the code at `b` (an except clause's exit, the name
+        cleared, then the jump on: each swallow path gets its own), 0 for
+        none (finally_and_with.py::_rn14x_in_two_withs)."""
+        instrs = self.lifter.instrs
+        k = a
+        while k < self.lifter.count and k - a < 8 and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= self.lifter.count or not fits(instrs[k], JUMP) or b + k - a >= self.lifter.count:
+            return 0
+        return k + 1 - a if self.lifter._same_code(a, b, k + 1 - a) else 0
 
     def finally_copy_size(self, a):
         """The length of the copy at `a` of the body of a finally around
