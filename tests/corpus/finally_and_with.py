@@ -1834,6 +1834,80 @@ def _n15wf_ternary_finally_in_for(a, b, xs):
     return t
 
 
+# 3.11 (refused, "stack underflow": the branch of the finally body's copy
+# after the with's return reaches its own copy of the return, the
+# iterator popped under the value first; that copy was left unread):
+# siblings of _n15wf_ternary_finally_in_for (helper with18), run: the code
+# after the with reached when __exit__ swallows, two for loops (two
+# iterators popped).
+def case_with18_return_through_branching_finally_in_for():
+    def ternary(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return log.append(10 // v) or t
+                t = len(log) + t
+            finally:
+                if v > 1:
+                    t = t + 1 if b else t - 1
+        return t
+
+    def two_loops(log, xs, swallow, b):
+        t = 0
+        for w in xs:
+            for v in xs:
+                try:
+                    with _SwallowCm(log, "a", swallow):
+                        return [10 // v, t]
+                    t += w
+                finally:
+                    if v > w:
+                        t = -t if b else t * 2
+        return t
+
+    out = []
+    for f in (ternary, two_loops):
+        for xs in ((), (0, 2), (3, 0)):
+            for swallow in (False, True):
+                for b in (False, True):
+                    log = []
+                    try:
+                        out.append((f(log, xs, swallow, b), log))
+                    except ZeroDivisionError:
+                        out.append(("ZeroDivisionError", log))
+    return out
+
+
+# 3.11-3.13, still refused ("stack underflow"; helper with18): the same
+# with a plain if as the finally body, whose copy after the with's return
+# ends its branch in a copy of the return of its own (the handler's copy
+# of the if body ends in a re-raise of its own too, `inner_exits`).
+def case_with18_return_through_if_finally_in_for():
+    def plain_if(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v, t
+            finally:
+                if b:
+                    t += 1
+                    log.append(t)
+        return t
+
+    out = []
+    for xs in ((), (0, 2), (3, 0)):
+        for swallow in (False, True):
+            for b in (False, True):
+                log = []
+                try:
+                    out.append((plain_if(log, xs, swallow, b), log))
+                except ZeroDivisionError:
+                    out.append(("ZeroDivisionError", log))
+    return out
+
+
 def _n15wf_elif_finally_in_except(a, b, c):
     try:
         g(a)

@@ -485,7 +485,10 @@ class TryFinally(FinallyCopies):
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
-        extra = 1 if ret_end == self.body_end + self.final_len + 1 and self.branch_return_after(self.body_end, self.handler + 1, self.final_len) else 0
+        # (the return may pop the iterators of the for loops it leaves
+        # first, `SWAP 2; POP_TOP`, each branch's too: the `extra` copy)
+        size = ret_end - (self.body_end + self.final_len) if ret_end is not None else 0
+        extra = size if size and self.branch_return_after(self.body_end, self.handler + 1, self.final_len, size) else 0
         self.ret_end, self.extra = ret_end, extra
 
     def read_returning_body(self):
@@ -500,7 +503,7 @@ class TryFinally(FinallyCopies):
         # value waits on the stack, which reads as an assignment.
         # Clauses that go on after the statement reach the other normal
         # copy, after the handlers of the body placed behind the return.
-        end = self.ret_end
+        end = self.ret_end + self.extra  # (past a branch's own return, `find_return_end`)
         while end < self.st.end:
             if self.lifter._in_extent(end, self.handler):
                 end += 1
