@@ -879,8 +879,9 @@ def case_wr12_with_break_in_try_except_finally_in_for():
 # go on to the normal copy. Siblings of
 # case_wr12_with_break_in_try_except_finally_in_for (helper with18): the
 # way out, the loop, the clause, async. Still refused: the for loop with an
-# else (3.12: the break's copy is of the code after the else; "unstructured
-# jump").
+# else (3.12: the break's copy is of the code after the else, no way out
+# of the loop the readers know; "cannot find where the try statement
+# ends").
 def case_with18_with_continue_in_try_except_finally_in_for():
     log = []
 

@@ -414,10 +414,14 @@ class TryClauses(TableStatement):
         normal copy
         (with_exits_in_loops.py::case_wr12_with_break_in_try_except_finally_in_for)."""
         lifter = self.lifter
-        if self.st.region.loop is None or self.body_end != self.st.end or not fits(lifter.instrs[self.body_end - 1], "WITH_EXIT"):
+        loop = self.st.region.loop
+        if loop is None or self.body_end != self.st.end or not fits(lifter.instrs[self.body_end - 1], "WITH_EXIT"):
             return False
         outer, n = self.enclosing_final()
-        return bool(n) and self.after > self.cleanup and lifter._same_code(self.after, outer + 1, n) and lifter._same_code(self.body_end, outer + 1, n)
+        if not n or self.after <= self.cleanup or not lifter._same_code(self.after, outer + 1, n) or not lifter._same_code(self.body_end, outer + 1, n):
+            return False
+        # (the copy then the way out: a `break` or `continue`)
+        return self.body_end + n < lifter.count and lifter._leaving_jump_size(self.body_end + n, loop) > 0
 
     def else_ends_block(self):
         """3.12+: whether an else that never finishes ends the block while

@@ -842,9 +842,7 @@ class TryFinally(FinallyCopies):
         if self.body_end != self.past_handlers or opnames(instrs, self.body_end, self.body_end + self.final_len) != self.shape:
             return None
         way = self.body_end + self.final_len
-        size = lifter._loop_way_out_size(way, loop) if way < lifter.count else 0
-        if not size and way < lifter.count and fits(instrs[way], JUMP) and loop.break_to is not None and lifter.resolve(way) == lifter.resolve(loop.break_to):
-            size = 1  # (3.11: a while loop's `break`, its jump to the exit)
+        size = lifter._leaving_jump_size(way, loop) if way < lifter.count else 0
         if not size or any(lifter.flow.jump_sources.get(k) for k in range(self.body_end, way + size)):
             return None
         handler = lifter._with_exiting_at(self.body_start, self.body_end)
