@@ -1278,6 +1278,46 @@ def case_with_holding_with_that_returns_then_return_value():
     return out
 
 
+# 3.11 (refused, "stack underflow": the outer with's body measured up to
+# the try/finally's handler, the inner with's swallow path, laid out
+# inline after it, read outside the outer with): siblings of
+# case_with_holding_with_that_returns_then_return_value (helper with18):
+# the code after the inner with a raise, the finally body's value
+# computed, the inner with bound to a name, a swallowing inner with.
+def case_with18_with_holding_with_that_returns_siblings():
+    def then_raise(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter):
+                try:
+                    log.append(n)
+                finally:
+                    return n + 1
+            log.append("after inner")
+            raise KeyError(n)
+
+    def named(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter, swallow=n > 0) as inner:
+                try:
+                    log.append(10 // n)
+                finally:
+                    return inner.name, n
+            log.append(n + 1)
+            return [n]
+
+    out = []
+    for f in (then_raise, named):
+        for fail_enter in (False, True):
+            for n in (0, 3):
+                log = []
+                try:
+                    value = f(log, fail_enter, n)
+                except Exception as e:
+                    value = type(e).__name__
+                out.append((value, log))
+    return out
+
+
 # 3.12/3.13: a two-item with (the inner swallowing) whose body raises, ending
 # a try body whose clauses fall through to a bare `raise` after the
 # statement: the compiler copies that `raise` after the outer with's exit

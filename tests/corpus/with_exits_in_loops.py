@@ -872,6 +872,159 @@ def case_wr12_with_break_in_try_except_finally_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.11-3.13 (refused, "cannot find where the try statement ends"): a with
+# whose body leaves the loop around after its exit call ends the body of a
+# try/except that ends a try/finally's body: the way out runs the finally
+# body's copy right after the exit call, the clauses and the swallow path
+# go on to the normal copy. Siblings of
+# case_wr12_with_break_in_try_except_finally_in_for (helper with18): the
+# way out, the loop, the clause, async. Still refused: the for loop with an
+# else (3.12: the break's copy is of the code after the else, no way out
+# of the loop the readers know; "cannot find where the try statement
+# ends").
+def case_with18_with_continue_in_try_except_finally_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    log.append(("body", v))
+                    continue
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+# 3.11-3.13 (refused: the decompiled source lost a call, the `break` read
+# after the try/finally, the way out's copy of the finally body left
+# behind): the same in a while loop, whose swallow path goes round to the
+# bottom test laid out past the handlers (3.12+) (helper with18).
+def case_with18_with_break_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    log.append(("body", n))
+                    continue
+            finally:
+                log.append(("finally", n))
+            log.append(("after", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_clause_breaks():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise ValueError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+                break
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_then_code():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            log.append(("start", v))
+            try:
+                with _Wr12Swallow(log, swallow) as w:
+                    if swallow == v:
+                        raise KeyError(w)
+                    break
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+async def case_with18_async_with_break_in_try_except_finally_in_for():
+    log = []
+
+    async def f(items, swallow):
+        for v in items:
+            try:
+                async with _Wr12AsyncSwallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [await f((1, 2), 0), await f((1, 2), 1), await f((1, 2), 2)], log
+
+
 async def case_wr12_async_with_break_in_try_in_for():
     log = []
 
@@ -1577,6 +1730,104 @@ def case_w16_with_continue_then_code_in_try_else_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.12/3.13 (refused, as the case above): siblings of
+# case_w16_with_continue_then_code_in_try_else_in_for (helper with18), the
+# else read from where the code after the with, laid out past its cleanup
+# block, leaves the try's protection: `break`, the else ending the loop
+# body, two statements, a while loop, a named clause. Still refused: the
+# else ending the loop body ("unstructured jump") and an else that raises
+# (no jump after it; the self-check sees the raise lost).
+def case_with18_with_break_then_code_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+            log.append(("end", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_ending_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+                log.append(("else", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except ValueError as e:
+                log.append(("caught", e))
+            else:
+                log.append(("else", n))
+            log.append(("end", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_then_raise_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                raise ValueError(v)
+            log.append(("end", v))
+        return v
+
+    out = []
+    for swallow in (0, 1, 2):
+        try:
+            out.append(f((1, 2), swallow))
+        except ValueError as e:
+            out.append(("raised", e.args))
+    return out, log
+
+
 # 3.12/3.13: siblings of case_rn13_with_return_in_try_else_in_for, the else
 # laid out past the with's cleanup block (reached from its swallow path
 # alone) branching: a conditional expression, `and`, an if whose jump round
@@ -1839,6 +2090,46 @@ def case_w17_with_items_leaving_then_code_in_try_siblings():
     return out + [in_while(3, s) for s in (0, 1, 2)], log
 
 
+# 3.12/3.13 (refused, "unstructured jump"): siblings of the while loop
+# above (helper with18): the try body ends in the with's `continue` right
+# before the loop's exit, laid out in the loop's block; the code after the
+# with and after the try, past the handlers, falls into the bottom test.
+# Nested with statements, three items, a named clause.
+def case_with18_with_items_continue_then_code_in_try_in_while():
+    log = []
+
+    def nested(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    with _Wr12Swallow(log, 0):
+                        if swallow == n:
+                            raise KeyError(n)
+                        continue
+                log.append(("after", n))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return n
+
+    def three(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0), _Wr12Swallow(log, 0):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            log.append(("end", n))
+        return n
+
+    return [f(3, s) for f in (nested, three) for s in (0, 1, 2)], log
+
+
 # w17 (3.12/3.13, refused: 'would lose 1 call', 'unstructured jump'):
 # siblings of case_rn13_with_continue_in_try_else_in_while, the try's
 # else reached only through a with's swallow path, laid out after the
@@ -2014,6 +2305,92 @@ def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
                 out.append((f(a, log), log))
             except (ValueError, ZeroDivisionError) as e:
                 out.append((type(e).__name__, log))
+    return out
+
+
+# 3.12/3.13 (refused, "with exit without its context manager"): siblings
+# of the nested case above (helper with18): `while True:` going round only
+# through the swallow paths of nested with statements ending its body,
+# their exit calls in a row falling into the code after the loop; the
+# inner swallow paths go through copies of the outer exit calls. Three
+# items, async, a raise after the loop.
+class _With18Swallow:
+    def __init__(self, log, n=5):
+        self.log = log
+        self.n = n
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t and t.__name__))
+        return len(self.log) < self.n
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc):
+        return self.__exit__(*exc)
+
+
+def case_with18_break_out_of_three_swallowing_withs_in_while_1():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log), _With18Swallow(log, 4), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def case_with18_break_out_of_nested_swallowing_withs_in_while_1_then_raise():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log):
+                with _With18Swallow(log, 3):
+                    x = 10 // a
+                    break
+        raise ValueError(x)
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except (ValueError, ZeroDivisionError) as e:
+            out.append((type(e).__name__, e.args, log))
+    return out
+
+
+async def case_with18_break_out_of_nested_swallowing_async_withs_in_while_1():
+    async def f(a, log):
+        x = 0
+        while True:
+            async with _With18Swallow(log), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((await f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
 # 3.11 wrong reading (hunt, fuzz seed 52 #729 reduced; the with sibling of
 # its finally body): `try: ... except: pass else: continue` then `break`
 # ending a while loop's body in a with body. The `break` is a line marker

@@ -688,22 +688,34 @@ class LoopOps:
         loop's head): where the loop ends, right after that exit call;
         None otherwise. (The loop has no other way out; that code is
         straight, ends in a return or raise before the jump back at
-        `tail`, and only the exit call reaches it.)
-        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise)"""
+        `tail`, and only the exit call reaches it.) Nested with statements
+        (`with a, b:`) alike, their exit calls in a row there
+        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise,
+        case_w17_break_out_of_swallowing_with_in_while_1_siblings)."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END:
             return None
         opens = next((k for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")), None)
         exits = [k for k in range(head, st.end) if fits(instrs[k], "WITH_EXIT")]
-        if opens is None or len(exits) != 1 or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
-            return None  # (one with, straight code before it: the loop's body)
+        withs = sum(1 for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH"))
+        # (one with, or nested ones, `with a, b:`, their exit calls in a
+        # row, the inner swallow paths through copies of the outer ones';
+        # straight code before it: the loop's body)
+        if opens is None or not exits:
+            return None
+        run = exits[:1]
+        while run[-1] + 1 in exits:
+            run.append(run[-1] + 1)
+        if len(run) != withs or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
+            return None
+        exits = run
         if fits(instrs[exits[0] - 1], "SWAP"):
             return None  # (a value under the exit call: the body's return)
         handler = self._with_handler_at(opens)
         swallowed = handler is not None and self._swallow_end(handler)
         if not swallowed or self.resolve(swallowed) != head:
             return None
-        end = exits[0] + 1
+        end = exits[-1] + 1
         if any(ins.target is not None and not (head <= ins.target.index < end) and ins.target.index != head for ins in instrs[head:end]):
             return None  # (a way out of the loop besides: the code after it may be its own)
         rest = end

@@ -211,6 +211,14 @@ class BodyExtentOps:
             if not fits(instrs[k], "PUSH_EXC_INFO"):
                 return False
             chain.append(k)
+            if fits(instrs[k + 1], "WITH_EXCEPT_START") and any(self.cover.get(x) == k for x in range(start, k)):
+                # (or that of a with statement around it, begun in the body
+                # too, whose swallow path goes on in the body: the code
+                # after that with, with_exits.py::case_with_holding_with_that_returns_then_return_value)
+                cont = self._swallow_continuation(k)
+                if cont is not None and cont > k and self._in_extent(cont, handler):
+                    passed.update(chain)
+                    return True
 
     def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
@@ -694,8 +702,10 @@ class BodyExtentOps:
             # swallowed exception going on where it ends, in the body, out
             # through this with's exit alone too (3.11: its handler laid
             # out inline before that try's;
-            # try_else.py::case_with_returning_in_nested_try_else).
-            if self._returns_out_of_its_with(first, k):
+            # try_else.py::case_with_returning_in_nested_try_else; the
+            # value held through the copy of a finally body around the
+            # statement too: try_else.py::case_te13_with_returning_in_nested_try_else_under_finally).
+            if self._returns_out_of_its_with(first, k, value_through_finally=True):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out
@@ -796,6 +806,12 @@ class BodyExtentOps:
         with c: return` / `g()` / `except`)."""
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        if not any(fits(x, "WITH_EXIT") for x in instrs[first:k]):
+            # (a body that never finishes, its exit call on the swallow
+            # path alone: the return before k is code after the statement
+            # around, the loop's exit, try_except_exits.py::
+            # case_le16_code_after_try_after_for_with)
             return False
         if start <= cont < first:
             # (the swallow path's jump threaded through the loop's jump

@@ -406,9 +406,28 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
-        if self.else_ends_block() or self.else_ends_final_body():
+        if self.else_ends_block() or self.else_ends_final_body() or self.with_leaves_through_final_copy():
             return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def with_leaves_through_final_copy(self):
+        """Whether the body is a with statement whose body leaves the loop
+        around after its exit call, ending the enclosing finally's body
+        (body_end is the block's end):
+        the way out runs that finally body's copy at body_end (the
+        finally's reader takes it, `TryFinally.with_leaves_through_copy`),
+        while the clauses, as the with's swallow path, go on to the
+        normal copy
+        (with_exits_in_loops.py::case_wr12_with_break_in_try_except_finally_in_for)."""
+        lifter = self.lifter
+        loop = self.st.region.loop
+        if loop is None or self.body_end != self.st.end or not fits(lifter.instrs[self.body_end - 1], "WITH_EXIT"):
+            return False
+        outer, n = self.enclosing_final()
+        if not n or self.after <= self.cleanup or not lifter._same_code(self.after, outer + 1, n) or not lifter._same_code(self.body_end, outer + 1, n):
+            return False
+        # (the copy then the way out: a `break` or `continue`)
+        return self.body_end + n < lifter.count and lifter._leaving_jump_size(self.body_end + n, loop) > 0
 
     def else_ends_block(self):
         """3.12+: whether an else that never finishes ends the block while
