@@ -2337,3 +2337,95 @@ def y17_case_code_after_nested_try_then_else():
             except ValueError as e:
                 out.append(("raised", e.args, log))
     return out
+
+
+# 3.11: a try statement whose clauses never finish (a bare `raise`, a
+# `return`), its else ending the body of an enclosing try statement that
+# ends the function: the else falls into the enclosing body's exit, the
+# `return None` 3.11 copies in front of the inner handlers, so the else
+# lies between the body and the handlers. Read as code after the
+# statement, which the body would jump to over the handlers. Found in the
+# nesting corpus (nest_try.py::f_try_except_as__try_except_else__reraise).
+_TE17_ERRORS = {2: KeyError}
+
+
+def _te17_run(f):
+    out = []
+    for a in (0, 1):
+        for fail in ((), (0,), (0, 1), (2,), (0, 2)):
+            log = []
+
+            def g(n):
+                log.append(n)
+                if n in fail:
+                    raise _TE17_ERRORS.get(n, ValueError)(n)
+
+            try:
+                out.append((f(g, a), log))
+            except Exception as e:
+                out.append((type(e).__name__, e.args, log))
+    return out
+
+
+def case_te17_else_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_ending_try_body_clause_returns():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                return 3
+            else:
+                g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_if_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                if a:
+                    g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_try_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                try:
+                    g(2)
+                except KeyError:
+                    g(5)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
