@@ -2429,3 +2429,60 @@ def case_te17_else_try_ending_try_body_clauses_raise():
             g(1)
 
     return _te17_run(f)
+
+
+# 3.11: a try statement whose else is `if a: continue`, then `break`
+# ending the while body (the break's marker alone, falling into the loop's
+# exit): the last jump back is the else's `continue`; the loop was read up
+# to it, the try cut there, its clause breaking and its else's `continue`
+# lost, the loop going round where the original left it (a wrong
+# reading). Found on try_else.py::w38_named_clause_binds_else_continue_then_break
+# (break_continue.py::case_mb17_* without a try).
+def case_mb17_try_else_continue_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(10 // (a % 4))
+            except ZeroDivisionError:
+                a = a + 5
+            else:
+                a += 1
+                if a % 2:
+                    continue
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 1, 2, 4, 9)]
+
+
+def case_mb17_named_clause_else_code_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(10 // (a % 4))
+            except ZeroDivisionError as e:
+                a = a + len(str(e)) % 3 + 1
+            else:
+                a += 1
+                if a % 2:
+                    continue
+                log.append("else")
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 1, 2, 4, 9)]
+
+
+def case_mb17_try_finally_then_continue_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(a)
+            finally:
+                a += 1
+            if a % 3:
+                continue
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 2, 4, 9)]
