@@ -612,10 +612,9 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
-                if self._body_ends_in_marked_break(segs, head, tail, false_to, st):
-                    test = self.recover(segs, 0, len(segs), fall, false_to)
-                    if test is not None:
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=True)
+                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                if broken is not None:
+                    return broken
                 if (
                     false_to == exit_
                     or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
@@ -728,6 +727,16 @@ class LoopOps:
             return segs, exits
         threaded = [Segment(s.test, s.jump_when, fall if s.jump_when else exit_, s.start, s.jump, s.copy) if s.target in same else s for s in segs]
         return threaded, {exit_}
+
+    def _while_ending_in_marked_break(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose body ends in a marked `break` (below), read up
+        to its exit at false_to: where reading goes on, or None."""
+        if not self._body_ends_in_marked_break(segs, head, tail, false_to, st):
+            return None
+        test = self.recover(segs, 0, len(segs), fall, false_to)
+        if test is None:
+            return None
+        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=True)
 
     def _body_ends_in_marked_break(self, segs, head, tail, false_to, st):
         """3.11: whether the body ends in a `break` compiled to its line
