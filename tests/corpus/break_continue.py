@@ -1081,3 +1081,37 @@ def case_mb17_elif_continue_then_break_ending_while():
 
     return [f(a, 7, []) for a in (0, 2, 3, 8)]
 
+
+# 3.12, 3.13 (a wrong reading; 3.10, 3.11 a mismatch): the same loop first
+# in a while body: the outer loop is tested at its bottom, its body starting
+# at the inner loop's test, one head for both; the inner `continue`'s jump
+# back is folded into the `if`'s test (3.12: POP_JUMP_IF_FALSE over a
+# JUMP_BACKWARD), which was dropped, the inner loop read as `while b: ...;
+# continue`. Alone in a function the same loop was refused (the self-check
+# saw the test's constant lost). Found writing these samples.
+def case_mb17_continue_then_break_ending_inner_while():
+    def f(a, b, log):
+        while a < b:
+            while b:
+                log.append(b)
+                b -= 1
+                if b % 2:
+                    continue
+                break
+            a += 2
+        return a, b, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]
+
+
+def case_mb17_continue_then_break_ending_while_alone():
+    def f(a, b, log):
+        while a < b:
+            log.append(b)
+            b -= 1
+            if b % 2:
+                continue
+            break
+        return a, b, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]

@@ -739,24 +739,33 @@ class LoopOps:
         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=True)
 
     def _body_ends_in_marked_break(self, segs, head, tail, false_to, st):
-        """3.11: whether the body ends in a `break` compiled to its line
+        """3.11+: whether the body ends in a `break` compiled to its line
         marker alone (a NOP, dropped: `after_marker` of the loop's exit at
         false_to) that the body's ways there land on, while the loop's test
         jumps past it: the body has no jump back at its end, its last one
         (before the marker) is a `continue` inside it (`if a: continue`
         then `break`). Read up to that jump, the marker was the code after
-        the loop's, and the statement the jump ends (a try whose handlers
-        lie past it) was cut off (try_else.py::w38_named_clause_binds_else_continue_then_break)."""
+        the loop's, and the statement the jump ends (3.11: a try whose
+        handlers lie past it) was cut off (try_else.py::w38_named_clause_binds_else_continue_then_break);
+        3.12+, the loop first in a bottom-tested loop's body (one head for
+        both), the folded `if`'s test was dropped
+        (break_continue.py::case_mb17_continue_then_break_ending_inner_while)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or not tail < false_to <= st.end:
+        if not self.version.COPIES_EXITS or not tail < false_to <= st.end:
             return False
         exit_ins = instrs[false_to]
-        if exit_ins.after_marker is None or exit_ins.after_marker == exit_ins.lineno or not fits(instrs[false_to - 1], NO_FALLTHROUGH):
+        if exit_ins.after_marker is None or exit_ins.after_marker == exit_ins.lineno:
             return False
-        if any(s.jump is not None and s.jump.argval != exit_ins.offset for s in segs if s.target == false_to):
+        # (3.12+ folds `if c: continue` into one conditional jump back, its
+        # false way the marker it fell into: the tail itself, whose decoded
+        # argument still says where the conditional went, over the jump)
+        folded = tail + 1 == false_to and instrs[tail].folded_line is not None and instrs[tail].argval < exit_ins.offset
+        if not folded and not fits(instrs[false_to - 1], NO_FALLTHROUGH):
+            return False
+        if any(s.jump is not None and s.jump.jump_offset != exit_ins.offset for s in segs if s.target == false_to):
             return False
         ways = [j for j in self.flow.jump_sources.get(false_to, ()) if head <= j.index < false_to]
-        return any(j.argval < exit_ins.offset for j in ways) and not self._falls_from_handler(tail, head)
+        return (folded or any(j.jump_offset < exit_ins.offset for j in ways)) and not self._falls_from_handler(tail, head)
 
     def _falls_from_handler(self, k, head):
         """Whether the straight run of code holding `k` (the instructions
