@@ -2868,3 +2868,83 @@ def case_hb17_if_for_yield_ending_try_returning_clause():
         return xs
 
     return [list(f(xs, c)) for xs in ((), (1, 2), "raise")]
+
+
+# 3.12 (left: 3.11, 3.13 and the break sibling on 3.10, mismatches of their
+# own): `if c: continue` in an except clause that goes on past it, the clause falling off into a
+# `continue` after the try statement (or more code): the if's way out
+# (`POP_EXCEPT`, the name's clean-up, a jump straight to the loop's head)
+# was read as the jump over an else, the clause's own way on going round
+# too, through the `continue` after the statement (`if c: pass / else:
+# ...`: runs alike, compiles apart). The clause's own way out comes last;
+# an if's jump over an else goes there, unwinding nothing itself (3.13
+# threads it through that exit). Found on
+# case_o17_return_after_try_in_try_and_clause_continue (3.11-3.13).
+def case_cc18_clause_if_continue_then_code_before_continue():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if len(log) > 2:
+                        continue
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_named_clause_if_continue_then_code_in_for():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                    if len(log) > 2:
+                        continue
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_clause_if_break_then_code_before_continue():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if len(log) > 3:
+                        break
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_clause_if_continue_then_code_in_for():
+    def f(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("zero")
+                if len(log) > 2:
+                    continue
+                log.append(1)
+            log.append(x)
+        return log
+
+    return f([1, 0, 2, 0, 0], [])

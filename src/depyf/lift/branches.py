@@ -596,10 +596,11 @@ class BranchOps:
         `continue` (or `break`) written in the clause, where an if falling
         off inside it jumps to the clause's own way out, which unwinds
         after it (a short exit block is copied onto a jump, not that).
-        Up to 3.10: 3.13 threads an if's way out of a clause through the
-        clause's own (CLAUSE_EXITS_THREADED)."""
+        Up to 3.12: 3.13 threads an if's way out of a clause through the
+        clause's own (CLAUSE_EXITS_THREADED)
+        (loop_exits_through_try.py::case_cc18_clause_if_continue_then_code_before_continue)."""
         k = jump.index
-        return self.version.BLOCK_STACK and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
+        return (self.version.BLOCK_STACK or not self.version.CLAUSE_EXITS_THREADED) and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
 
     def _continue_on_last_line(self, jump, body_start):
         """Before 3.11: a jump back ending the if's body [body_start, jump]
