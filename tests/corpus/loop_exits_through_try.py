@@ -2948,3 +2948,88 @@ def case_cc18_clause_if_continue_then_code_in_for():
         return log
 
     return f([1, 0, 2, 0, 0], [])
+
+
+# 3.11 (3.8: the bare clause, 3.10: the named one, mismatches of their
+# own, left): a while body ending in a try statement whose last clause
+# ends in `continue` (or a finally body that is only `continue`, read as
+# a bare clause, loop_exits_through_finally.py::case_finally_only_continue_or_break_39):
+# the clause's jump back, after its unwinding and laid out inline before
+# the handlers' end, is the loop's last jump back; read as the written
+# `continue` closing the body, it went after the statement, the clause
+# falling off into it (`except E: ...` then `continue`: runs alike, one
+# more jump). A clause falling off goes to the loop's bottom test. Found
+# on case_finally_only_continue_or_break_39 (3.11).
+def case_cl18_clause_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_named_clause_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_bare_clause_only_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except:
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_two_clauses_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except KeyError:
+                log.append("key")
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_clause_falls_off_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError:
+                log.append("zero")
+        return a, log
+
+    return f(7, [])
