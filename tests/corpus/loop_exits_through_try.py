@@ -2870,7 +2870,7 @@ def case_hb17_if_for_yield_ending_try_returning_clause():
     return [list(f(xs, c)) for xs in ((), (1, 2), "raise")]
 
 
-# 3.12 (left: 3.11, 3.13 and the break sibling on 3.10, mismatches of their
+# 3.11, 3.12 (left: 3.13 and the break sibling on 3.10, mismatches of their
 # own): `if c: continue` in an except clause that goes on past it, the clause falling off into a
 # `continue` after the try statement (or more code): the if's way out
 # (`POP_EXCEPT`, the name's clean-up, a jump straight to the loop's head)
@@ -2878,7 +2878,10 @@ def case_hb17_if_for_yield_ending_try_returning_clause():
 # too, through the `continue` after the statement (`if c: pass / else:
 # ...`: runs alike, compiles apart). The clause's own way out comes last;
 # an if's jump over an else goes there, unwinding nothing itself (3.13
-# threads it through that exit). Found on
+# threads it through that exit). 3.11 also read the `continue` after the
+# try statement, ending an if's body, as the jump over an else: the
+# clause's own `continue` jumping back in that body was taken for a way
+# out threaded there. Found on
 # case_o17_return_after_try_in_try_and_clause_continue (3.11-3.13).
 def case_cc18_clause_if_continue_then_code_before_continue():
     def f(items, log):

@@ -581,7 +581,8 @@ class BranchOps:
         if not (self.version.JUMPS_KEEP_LINES or lines_taken) or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
-        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
+        # (a clause's own `continue`, after its unwinding, is none of those)
+        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head and not self._leaves_clause(x) for x in self.instrs[body_start : jump.index]):
             return False
         k = jump.index
         before = self.instrs[k - 1] if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) else None
