@@ -434,7 +434,7 @@ class BranchOps:
             and not self._own_line_jump(last, body_start)
             and not self._continue_on_last_line(last, body_start)
             and not self._handler_jumps_into(body_start, false_to)
-            and not self._leaves_clause(last)
+            and not self._leaves_clause(last, end)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -591,17 +591,27 @@ class BranchOps:
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
-    def _leaves_clause(self, jump):
+    def _leaves_clause(self, jump, end=None):
         """Whether the jump back `jump` runs right after an except clause
         unwound (its POP_EXCEPT, then the clean-up of its name): a
         `continue` (or `break`) written in the clause, where an if falling
         off inside it jumps to the clause's own way out, which unwinds
         after it (a short exit block is copied onto a jump, not that).
-        Up to 3.12: 3.13 threads an if's way out of a clause through the
-        clause's own (CLAUSE_EXITS_THREADED)
+        3.13 threads an if's way out of a clause through the clause's own
+        (CLAUSE_EXITS_THREADED), a copy of it: there only where `end`, the
+        clause's end, says its own way out jumps elsewhere
         (loop_exits_through_try.py::case_cc18_clause_if_continue_then_code_before_continue)."""
-        k = jump.index
-        return (self.version.BLOCK_STACK or not self.version.CLAUSE_EXITS_THREADED) and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
+        if not self._after_unwinding(jump.index):
+            return False
+        if self.version.BLOCK_STACK or not self.version.CLAUSE_EXITS_THREADED:
+            return True
+        own = self.instrs[end - 1] if end is not None and 0 < end <= self.count else None
+        return own is not None and own is not jump and fits(own, JUMP) and self._after_unwinding(own.index) and own.target is not jump.target
+
+    def _after_unwinding(self, k):
+        """Whether the instruction at k comes right after an except clause
+        unwound: its POP_EXCEPT, then the clean-up of its name."""
+        return k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
 
     def _continue_on_last_line(self, jump, body_start):
         """Before 3.11: a jump back ending the if's body [body_start, jump]
