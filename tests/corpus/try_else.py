@@ -2650,3 +2650,151 @@ class _h18a_arange:
             raise StopAsyncIteration
         self.k += 1
         return self.k - 1
+
+# 3.11: a try statement whose clauses never finish (a bare `raise`, a
+# `return`), its else ending the body of an enclosing try statement that
+# ends the function: the else falls into the enclosing body's exit, the
+# `return None` 3.11 copies in front of the inner handlers, so the else
+# lies between the body and the handlers. Read as code after the
+# statement, which the body would jump to over the handlers. Found in the
+# nesting corpus (nest_try.py::f_try_except_as__try_except_else__reraise).
+_TE17_ERRORS = {2: KeyError}
+
+
+def _te17_run(f):
+    out = []
+    for a in (0, 1):
+        for fail in ((), (0,), (0, 1), (2,), (0, 2)):
+            log = []
+
+            def g(n):
+                log.append(n)
+                if n in fail:
+                    raise _TE17_ERRORS.get(n, ValueError)(n)
+
+            try:
+                out.append((f(g, a), log))
+            except Exception as e:
+                out.append((type(e).__name__, e.args, log))
+    return out
+
+
+def case_te17_else_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_ending_try_body_clause_returns():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                return 3
+            else:
+                g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_if_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                if a:
+                    g(2)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+def case_te17_else_try_ending_try_body_clauses_raise():
+    def f(g, a):
+        try:
+            try:
+                g(0)
+            except ValueError:
+                raise
+            else:
+                try:
+                    g(2)
+                except KeyError:
+                    g(5)
+        except KeyError:
+            g(1)
+
+    return _te17_run(f)
+
+
+# 3.11: a try statement whose else is `if a: continue`, then `break`
+# ending the while body (the break's marker alone, falling into the loop's
+# exit): the last jump back is the else's `continue`; the loop was read up
+# to it, the try cut there, its clause breaking and its else's `continue`
+# lost, the loop going round where the original left it (a wrong
+# reading). Found on try_else.py::w38_named_clause_binds_else_continue_then_break
+# (break_continue.py::case_mb17_* without a try).
+def case_mb17_try_else_continue_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(10 // (a % 4))
+            except ZeroDivisionError:
+                a = a + 5
+            else:
+                a += 1
+                if a % 2:
+                    continue
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 1, 2, 4, 9)]
+
+
+def case_mb17_named_clause_else_code_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(10 // (a % 4))
+            except ZeroDivisionError as e:
+                a = a + len(str(e)) % 3 + 1
+            else:
+                a += 1
+                if a % 2:
+                    continue
+                log.append("else")
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 1, 2, 4, 9)]
+
+
+def case_mb17_try_finally_then_continue_then_break_in_while():
+    def f(a, b, log):
+        while a < b:
+            try:
+                log.append(a)
+            finally:
+                a += 1
+            if a % 3:
+                continue
+            break
+        return a, log
+
+    return [f(a, 9, []) for a in (0, 2, 4, 9)]

@@ -250,7 +250,10 @@ def _strip_tail_returns(version, stmts):
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(version, node.orelse, function=True)
-        return
+        if node.orelse:
+            return
+        # (an else that was only the exit's copy, laid out between the body
+        # and the handlers: the body ends the function, below)
     if isinstance(node, ast.Try) and not node.finalbody and node.body:
         # A try body that ends the function: the copies of the exit ending
         # it, or the branches of its last statement (unprotected: they

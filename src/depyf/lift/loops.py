@@ -612,6 +612,9 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                if broken is not None:
+                    return broken
                 if (
                     false_to == exit_
                     or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region) and not self._conditional_tail_falls_out(tail))
@@ -748,6 +751,55 @@ class LoopOps:
             return segs, exits
         threaded = [Segment(s.test, s.jump_when, fall if s.jump_when else exit_, s.start, s.jump, s.copy) if s.target in same else s for s in segs]
         return threaded, {exit_}
+
+    def _while_ending_in_marked_break(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose body ends in a marked `break` (below), read up
+        to its exit at false_to: where reading goes on, or None."""
+        if not self._body_ends_in_marked_break(segs, head, tail, false_to, st):
+            return None
+        test = self.recover(segs, 0, len(segs), fall, false_to)
+        if test is None:
+            return None
+        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=True)
+
+    def _body_ends_in_marked_break(self, segs, head, tail, false_to, st):
+        """3.11+: whether the body ends in a `break` compiled to its line
+        marker alone (a NOP, dropped: `after_marker` of the loop's exit at
+        false_to) that the body's ways there land on, while the loop's test
+        jumps past it: the body has no jump back at its end, its last one
+        (before the marker) is a `continue` inside it (`if a: continue`
+        then `break`). Read up to that jump, the marker was the code after
+        the loop's, and the statement the jump ends (3.11: a try whose
+        handlers lie past it) was cut off (try_else.py::w38_named_clause_binds_else_continue_then_break);
+        3.12+, the loop first in a bottom-tested loop's body (one head for
+        both), the folded `if`'s test was dropped
+        (break_continue.py::case_mb17_continue_then_break_ending_inner_while)."""
+        instrs = self.instrs
+        if not self.version.COPIES_EXITS or not tail < false_to <= st.end:
+            return False
+        exit_ins = instrs[false_to]
+        if exit_ins.after_marker is None or exit_ins.after_marker == exit_ins.lineno:
+            return False
+        # (3.12+ folds `if c: continue` into one conditional jump back, its
+        # false way the marker it fell into: the tail itself, whose decoded
+        # argument still says where the conditional went, over the jump)
+        folded = tail + 1 == false_to and instrs[tail].folded_line is not None and instrs[tail].argval < exit_ins.offset
+        if not folded and not fits(instrs[false_to - 1], NO_FALLTHROUGH):
+            return False
+        if any(s.jump is not None and s.jump.jump_offset != exit_ins.offset for s in segs if s.target == false_to):
+            return False
+        ways = [j for j in self.flow.jump_sources.get(false_to, ()) if head <= j.index < false_to]
+        return (folded or any(j.jump_offset < exit_ins.offset for j in ways)) and not self._falls_from_handler(tail, head)
+
+    def _falls_from_handler(self, k, head):
+        """Whether the straight run of code holding `k` (the instructions
+        falling into it, none a jump's target) starts a handler: `k` is
+        an except clause's (its `continue`), which the try statement's
+        reader takes, not the body's own code."""
+        instrs = self.instrs
+        while k > head and not self.flow.jump_sources.get(k) and not fits(instrs[k - 1], NO_FALLTHROUGH):
+            k -= 1
+        return fits(instrs[k], "PUSH_EXC_INFO")
 
     def _tail_past_returning_body(self, head, tail, false_to):
         """3.12+: the loop's last jump back lies past where its test exits
@@ -948,14 +1000,18 @@ class LoopOps:
             into.append(k)
         return into
 
-    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
+    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins, closing_break=False):
         else_end = self._loop_else(body_start, tail, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, continue_to, after)
-        body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        # (a body ending in a `break` falls into the loop's exit: its ways
+        # there fall off it)
+        body = self._loop_body(body_start, tail, after if closing_break else continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
+        if closing_break:
+            body.append(ast.Break(lineno=self.instrs[tail].after_marker))  # (its marker is no `pass` after the loop)
+        elif self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
             # (the whole body, when nothing else is left).
@@ -977,6 +1033,14 @@ class LoopOps:
         the handler."""
         last = body[-1] if body else None
         tail = self.loop_tails.get(head)
+        if tail is not None and isinstance(last, ast.Try) and last.handlers and self.version.TABLE_HANDLERS_INLINE and self._leaves_clause(self.instrs[tail]):
+            # (3.11: the jump follows the last clause's unwinding, laid out
+            # inline before it: that clause's `continue`, a clause falling
+            # off jumps to the loop's bottom test; loop_exits_through_finally.py::case_finally_only_continue_or_break_39)
+            clause = last.handlers[-1].body
+            if len(clause) == 1 and isinstance(clause[0], ast.Pass):
+                clause.pop()
+            return clause
         if (
             tail is None
             or self.version.COLD_CODE_AT_END

@@ -386,7 +386,7 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code() or self.else_reached_only_by_swallow())):
+            if self.body_end < end and (self.names_say_else(end) or self.else_before_block_exit() or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code() or self.else_reached_only_by_swallow())):
                 # Neither the clauses nor the code before them finish: the
                 # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
@@ -546,6 +546,20 @@ class TryClauses(TableStatement):
         if fits(instrs[self.body_end - 1], NO_FALLTHROUGH) or not fits(instrs[self.handler - 1], NO_FALLTHROUGH):
             return False
         return self.lifter.cover.get(self.body_end) == self.lifter.cover.get(self.cleanup)
+
+    def else_before_block_exit(self):
+        """3.11: whether the code [body_end, st.end) the body falls into,
+        ending the enclosing block, is the else, the handlers lying past the
+        block's end (its exit, `return None`, copied in between): code
+        after the statement would follow the handlers, which the body
+        jumps over (nesting/nest_try.py::f_try_except_as__try_except_else__reraise,
+        try_else.py::case_te17_else_ending_try_body_clauses_raise)."""
+        instrs = self.lifter.instrs
+        if not (self.version.TABLE_HANDLERS_INLINE and self.body_end < self.st.end < self.handler):
+            return False
+        if fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return False
+        return all(self.lifter.cover.get(k) != self.handler for k in range(self.body_end, self.st.end))
 
     def else_reached_only_by_swallow(self):
         """3.12+: whether the code [body_end, handler), which never reaches
