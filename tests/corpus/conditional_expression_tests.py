@@ -1639,3 +1639,40 @@ def case_x18_test_after_ternary_copy_order():
                 out.append(list(log))
                 del log[:]
     return out
+
+
+# expr18: 3.10, 3.11 (nesting/expressions.py e93, mismatch): the same order
+# for a while loop's two tests.  A body that makes no block ends in the
+# block the compiler made for it before the top test's blocks, where the
+# bottom test's first jump starts: its copy of the exit comes right after
+# the top's first test's.  A dead first operand (`None and g(n)`, a
+# conditional expression with a constant test) gave each first test a
+# block of its own, the bottom one's made last.  Siblings: `or`, the
+# constant in a conditional expression, more tests.
+def case_x18_loop_test_after_dead_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(b, n):
+        while (None and g(n)) or (b and (n if n else g(n))):
+            n -= 1
+            log.append(n)
+
+    def h(b, n):
+        while None or n and g(n) > 1:
+            n -= 1
+
+    def k(b, n):
+        while (n if 1 else None) and b and g(n):
+            n = n - 1
+
+    out = []
+    for b in (0, 1):
+        for n in (0, 1, 3):
+            for fn in (f, h, k):
+                out.append((fn(b, n), list(log)))
+                del log[:]
+    return out
