@@ -16,6 +16,7 @@ from ..bytecode.idioms import (
     LEAVES,
     NO_FALLTHROUGH,
     Idiom,
+    first_where,
     fits,
     match,
     same_but_target,
@@ -23,6 +24,7 @@ from ..bytecode.idioms import (
     same_shifted,
     where,
 )
+from .copy_order import neutral_first, straight_body
 from .exceptions_shared import CLEANUP_SIZE
 from .jump_tests import negate_folded, or_folded_constant
 from .nodes import const
@@ -321,6 +323,32 @@ class LoopTestOps:
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def bottom_test_made_last(self, test, body, top, body_start, bottom):
+        """3.10/3.11 (EXIT_COPIES_IN_MAKING_ORDER, lift/copy_order.py): a
+        loop whose body makes no block tests at its bottom from the block
+        made for the body, before the top test's later blocks: the copy of
+        the exit its first test jumps to comes right after the top's
+        first test's.  Where it comes after a later top test's copy, the
+        source's test began with dead code (`while None and x or t:`),
+        whose folded test gave each first test a block of its own: `test`
+        after a neutral constant then; else `test`."""
+        if not self.version.EXIT_COPIES_IN_MAKING_ORDER or not straight_body(body):
+            return test
+        instrs = self.instrs
+        tops = where(instrs, COND_JUMP, top, body_start)
+        again = first_where(instrs, COND_JUMP, bottom, self.count)
+        if len(tops) < 2 or again is None:
+            return test
+        landing = instrs[again].target.index
+        size = self._terminal_size(landing)
+        if not size or landing <= again or instrs[tops[0]].target.index == landing:
+            return test
+        for k in tops[1:]:
+            t = instrs[k].target.index
+            if again < t < landing and same_run(instrs, t, landing, size):
+                return neutral_first(test)
+        return test
 
     def _ends_handler_in_body(self, body_start, k):
         """Whether the re-raise before k ends the handler of a try statement

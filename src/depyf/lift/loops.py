@@ -1101,6 +1101,7 @@ class LoopOps:
         body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
         if closing_break:
             _close_with_break(body)
+        test = self.bottom_test_made_last(test, body, top, body_start, bottom)
         self._no_exit_copy(body_start, ins)
         orelse = []
         if else_end is not None:
