@@ -420,7 +420,7 @@ def _ends_in_kept_join(stmts):
     last = stmts[-1] if stmts else None
     if not isinstance(last, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr)):
         return False
-    return any(getattr(node, "_join_kept", False) for node in ast.walk(last) if isinstance(node, ast.IfExp))
+    return any(getattr(node, "_join_kept", False) for node in walk(last) if isinstance(node, ast.IfExp))
 
 
 def _jumps_when(test, value):
