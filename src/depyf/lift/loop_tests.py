@@ -72,6 +72,8 @@ class LoopTestOps:
         if self.loop_tails.get(body_start) is not None:
             return self._folded_arm_loop(negate_folded(test), exit_way, body_start, st, ins)
         body_start = exit_way
+        if body_start not in self.loop_tails:
+            return None  # (no loop begins there: `_folded_arm_loop`'s first test, before the scan for tests)
         tests = where(self.instrs, COND_JUMP, st.stmt_start, body_start)
         if not tests:
             return None
