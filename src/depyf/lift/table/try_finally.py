@@ -623,13 +623,10 @@ class TryFinally(FinallyCopies):
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
-        elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
-            resume = self.shape_copy_end(self.past_handlers)
+        elif (copied := self.shape_copy_end(self.past_handlers) or self.proved_copy_returning()) is not None and self.copy_reached(self.past_handlers):
+            resume = copied
             through_withs = self.lifter.past_with_exits_under_value(resume)
-            # (3.11: or a try/finally in a with in an except clause of a
-            # try/finally, `returned_through_final_copy`)
-            returned = through_withs in self.lifter.returned_at or through_withs > resume and self.lifter.returned_through_final_copy(resume, self.handler) is not None
-            if returned and len(self.out) == len(self.st.stack) + 1:
+            if self.value_returned_after(resume) and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's
                 # copy (3.11+: first out through the exit calls of the with
                 # statements around, which read that return themselves,
@@ -865,6 +862,30 @@ class TryFinally(FinallyCopies):
         else:
             lifter.skip[copy] = round_at + 1
         return way + size, (rest, round_at) if round_at > rest else None
+
+    def proved_copy_returning(self):
+        """The end of the normal copy past the body, proved by its paths
+        (`paths_copy_end`), where the body leaves `return value`'s value
+        for the enclosing finally body's copy, which returns it (its start
+        noted in `returned_at`): a branch ending the finally body (`if a:
+        g()`) falls into that copy, with no jump on where the handler copy
+        re-raises, so the copy is not this one's by its names
+        (try_finally_exits.py::case_o17_return_through_nested_finally_if_else).
+        None otherwise."""
+        if len(self.out) != len(self.st.stack) + 1:
+            return None
+        end = self.paths_copy_end(self.past_handlers)
+        return end if end is not None and self.value_returned_after(end) else None
+
+    def value_returned_after(self, at):
+        """Whether the code at `at`, after the normal copy, returns the
+        value the body leaves: an enclosing statement noted it in
+        `returned_at` (past the exit calls of the with statements around),
+        or (3.11+: a try/finally in an except clause, in a with there, of
+        a try/finally) the return goes out through the handlers to a copy
+        of an enclosing finally body (`returned_through_final_copy`)."""
+        through_withs = self.lifter.past_with_exits_under_value(at)
+        return through_withs in self.lifter.returned_at or through_withs > at and self.lifter.returned_through_final_copy(at, self.handler) is not None
 
     def copy_reached(self, at):
         """Whether the code at `at`, past the body, is reached from the body: it
