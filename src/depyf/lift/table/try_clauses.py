@@ -143,11 +143,25 @@ class TryClauses(TableStatement):
         tail = self.lifter.loop_tails.get(loop.head)
         if tail is None or not self.body_end - 1 <= tail < self.handler or self.st.end <= tail or tail + 1 != loop.break_to:
             return None
-        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.handler):
+        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.else_handlers_before(tail)):
             return None
         if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
             return None
         return tail
+
+    def else_handlers_before(self, tail):
+        """Where the handlers of the statements begun in [body_end, tail),
+        the else, laid out right before this statement's handler, begin
+        (3.12+ lays a try/finally's handler in the else out first); the
+        handler where there are none."""
+        instrs = self.lifter.instrs
+        handlers = sorted(h for i, hs in self.lifter.try_starts.items() if self.body_end <= i < tail for h in hs if tail < h < self.handler)
+        if not handlers:
+            return self.handler
+        k = handlers[0]
+        while k in handlers and self.lifter.cover.get(k) is not None and self.lifter.cover[k] > k:
+            k = self.lifter.cover[k] + CLEANUP_SIZE
+        return handlers[0] if k == self.handler else self.handler
 
     def clauses_fall_into_continue(self):
         """3.12+: whether the jump at body_end, which a clause jumps to, is a

@@ -746,9 +746,9 @@ class TryFinally(FinallyCopies):
         return False
 
     def jump_out_before_handler(self, resume):
-        """The way out of an except clause round or out of the loop around
-        (`POP_EXCEPT`, the copies of the enclosing finally bodies, the jump
-        to the loop's head or exit) laid out after the normal copy of the
+        """The way out of an except clause (or of an else, 3.11) round or
+        out of the loop around (`POP_EXCEPT`, the copies of the enclosing
+        finally bodies, the jump to the loop's head or exit) laid out after the normal copy of the
         finally body, ending at `resume`, right before the handler: the
         body's `continue` or `break` (`try: continue`), (start, end); or
         None. The code after the statement lies past the handler, the
@@ -759,7 +759,12 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         end = self.handler
-        if loop is None or not self.body_end <= resume < end - 1 or not fits(instrs[resume], "POP_EXCEPT"):
+        if loop is None or not self.body_end <= resume < end - 1:
+            return None
+        if not fits(instrs[resume], "POP_EXCEPT") and not self.lifter._loop_exit_through_finally(resume, end, self.handler):
+            # (not out of a clause: the way out is copies of the enclosing
+            # finally bodies, then the jump, `try: continue` in an else,
+            # case_ha16_continue_in_else_through_two_alike_finally_bodies)
             return None
         if fits(instrs[end - 1], JUMP):
             if self.lifter.resolve(instrs[end - 1].target.index) not in (loop.continue_to, loop.break_to):
