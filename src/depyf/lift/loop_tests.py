@@ -304,9 +304,9 @@ class LoopTestOps:
         if bottom is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
-            for k in range(1, len(segs)):
-                if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
-                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            k = self._loop_chain_start(segs, body_start, test_end)
+            if k is not None:
+                return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
                 return None
@@ -320,6 +320,22 @@ class LoopTestOps:
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def _loop_chain_start(self, segs, body_start, test_end):
+        """Which member of the chain `segs` the loop's test begins at (`if
+        a and b: while c:`), the if's test being the members before it:
+        the first whose members from there to the body are as long as the
+        bottom copy of the test ending at `test_end`; else the first whose
+        first step the bottom copy begins with (`_loop_test_at`); None
+        when none. (`if a and b(): while b():` tests `b()` twice before
+        the body, once in the if's test, once in the loop's: a bottom copy
+        begun like the if's `b()` is no copy of `b() and b()`.)"""
+        found = [(k, self._loop_test_at(segs[k].start, body_start, test_end)) for k in range(1, len(segs))]
+        found = [(k, bottom) for k, bottom in found if bottom is not None]
+        whole = [k for k, bottom in found if test_end - bottom == body_start - segs[k].start]
+        if whole:
+            return whole[0]
+        return found[0][0] if found else None
 
     def _ends_handler_in_body(self, body_start, k):
         """Whether the re-raise before k ends the handler of a try statement
