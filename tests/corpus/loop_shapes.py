@@ -508,3 +508,61 @@ def case_lo18_if_chain_ending_in_loop_test_around_while():
             out.append(g(a, 1, [n], []))
             out.append(h(a, [n], []))
     return out
+
+
+# 3.12/3.13 (refused, "condition around a loop not understood"; helper
+# try18, from try_in_loops.py::_if_chain_around_while_ending_in_try_in_for):
+# `if a: while b: ...` ending the body of a loop around. 3.12+ threads the
+# if's and the loop's jumps out to the head of the loop around, where the
+# jump ending the body goes: the chain is read with that head as its false
+# exit (`_threaded_chain_exit`).
+def case_lo18_if_around_while_ending_loop_body():
+    def plain(xs, a, log):
+        for x in xs:
+            if x:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def chain(xs, a, log):
+        for x in xs:
+            if x and a:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def either(xs, a, log):
+        for x in xs:
+            if x or a:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def in_while(n, a, log):
+        while n:
+            n -= 1
+            if a and n:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def nested(xs, a, log):
+        for x in xs:
+            for y in xs:
+                if x:
+                    while a > y:
+                        a -= 1
+                        log.append(a)
+        return log
+
+    out = []
+    for xs in ((), (0,), (1, 0, 2)):
+        for a in (0, 2):
+            for f in (plain, chain, either, nested):
+                out.append(f(xs, a, []))
+            out.append(in_while(len(xs), a, []))
+    return out

@@ -582,11 +582,12 @@ class LoopTestOps:
         return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
 
     def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins, moved_bottom=None):
+        to = self._threaded_chain_exit(segs, body_start, exit_)
         saved = self._chain_fall
         self._chain_fall = segs[k].start
-        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        outer = self.recover(segs[:k], 0, k, segs[k].start, to)
         self._chain_fall = saved
-        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        inner = self.recover(segs, k, len(segs), body_start, to)
         if outer is None or inner is None:
             raise self.error("condition around a loop not understood", ins)
         region = st.region
@@ -596,6 +597,17 @@ class LoopTestOps:
         end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end, moved_bottom=moved_bottom)
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
+
+    def _threaded_chain_exit(self, segs, body_start, exit_):
+        """Where the tests of the if and of the while in it jump when false:
+        `exit_`, or (3.12+, the loop ending the body of a loop around,
+        `_bottom_tested`) the place they all name instead, that loop's head,
+        where the jump at `exit_` goes (`for ...: if a: while b: ...`)."""
+        named = {s.target for s in segs} - {s.start for s in segs} - {body_start}
+        if exit_ in named or len(named) != 1:
+            return exit_
+        to = next(iter(named))
+        return to if self.resolve(to) == self.resolve(exit_) else exit_
 
     def _jump_past_else(self, body_start, else_start, end, region):
         """The furthest target past `else_start` (within the block) that a
