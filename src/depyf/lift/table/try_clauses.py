@@ -359,6 +359,8 @@ class TryClauses(TableStatement):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return self.inline_handlers_range()
+        if self.clauses_round_past_block_end():
+            return self.handler, self.handler, self.st.end
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
             if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end and not self.else_loops_forever():
                 target = self.lifter.resolve(instrs[self.handler - 1].target.index)
@@ -417,6 +419,23 @@ class TryClauses(TableStatement):
         if self.else_ends_block() or self.else_ends_final_body():
             return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def clauses_round_past_block_end(self):
+        """3.11: whether the handlers lie inline, ending the block, after an
+        else that never finishes (the body's `return`, unprotected, between
+        them: a dead else the compiler dropped) or a body ending in a
+        raise, and the clauses go round
+        the loop while the block goes on elsewhere (an if's body, its else
+        branch after it): the else ends at the handler, and the clauses'
+        jumps round are written (`continue`), falling off would run the
+        code after the block (try_else.py::case_ha17_dead_else_in_for)."""
+        loop = self.st.region.loop
+        instrs = self.lifter.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after != loop.continue_to or not self.body_end <= self.handler:
+            return False
+        if not fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.cleanup + CLEANUP_SIZE != self.st.end:
+            return False
+        return self.lifter.follow_of(self.st.end, self.st.region) != self.after
 
     def else_ends_block(self):
         """3.12+: whether an else that never finishes ends the block while
