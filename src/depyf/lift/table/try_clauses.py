@@ -332,6 +332,8 @@ class TryClauses(TableStatement):
         """(else end, where the lifter goes on, after) for a try body ending
         at body_end: no else where the code after the statement would start
         it (`code_after_as_else`)."""
+        if self.clauses_round_past_block_end():
+            return self.handler, self.handler, self.st.end
         else_end, resume, self.after = self.else_range()
         if self.code_after_as_else(else_end):
             return self.body_end, self.body_end, self.after
@@ -359,8 +361,6 @@ class TryClauses(TableStatement):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return self.inline_handlers_range()
-        if self.clauses_round_past_block_end():
-            return self.handler, self.handler, self.st.end
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
             if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end and not self.else_loops_forever():
                 target = self.lifter.resolve(instrs[self.handler - 1].target.index)
@@ -435,7 +435,7 @@ class TryClauses(TableStatement):
             return False
         if not fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.cleanup + CLEANUP_SIZE != self.st.end:
             return False
-        return self.lifter.follow_of(self.st.end, self.st.region) != self.after
+        return self.after not in (self.lifter.follow_of(self.st.end, self.st.region), self.lifter.resolve(self.st.end))
 
     def else_ends_block(self):
         """3.12+: whether an else that never finishes ends the block while
