@@ -2798,3 +2798,82 @@ def case_mb17_try_finally_then_continue_then_break_in_while():
         return a, log
 
     return [f(a, 9, []) for a in (0, 2, 4, 9)]
+
+# 3.11 (refused, "exception handling shape not supported"; helper try18):
+# siblings of case_ha17_dead_else_in_for: the handlers inline at the end of
+# an if's body in a loop, after the body's `return` (the dead else
+# dropped) or a raise ending it, the clause going round the loop. The else
+# was taken to run to the end of the if's body, over the handlers; it ends
+# at the handler, and the clause's way round is a written `continue`
+# (`clauses_round_past_block_end`).
+def _ha18_fail(log, b):
+    log.append(b)
+    if b == 2:
+        raise ValueError(b)
+    if b == 3:
+        raise KeyError(b)
+
+
+def case_ha18_dead_else_in_if_in_while():
+    def f(log, a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    _ha18_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1) for b in (0, 2)]
+
+
+def case_ha18_raise_ending_try_in_if_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha18_fail(log, x)
+                    raise KeyError(x)
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 2):
+            try:
+                out.append(f([], a, b))
+            except KeyError as e:
+                out.append(("KeyError", e.args))
+    return out
+
+
+def case_ha18_dead_else_in_if_elif_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha18_fail(log, x)
+                    return 5
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            elif a:
+                log.append(4)
+            else:
+                log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1, 2) for b in (0, 1, 2)]

@@ -309,9 +309,9 @@ class LoopTestOps:
         if bottom is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
-            for k in range(1, len(segs)):
-                if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
-                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            k = self._loop_chain_start(segs, body_start, test_end)
+            if k is not None:
+                return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
                 return None
@@ -351,6 +351,22 @@ class LoopTestOps:
             if again < t < landing and same_run(instrs, t, landing, size):
                 return neutral_first(test)
         return test
+
+    def _loop_chain_start(self, segs, body_start, test_end):
+        """Which member of the chain `segs` the loop's test begins at (`if
+        a and b: while c:`), the if's test being the members before it:
+        the first whose members from there to the body are as long as the
+        bottom copy of the test ending at `test_end`; else the first whose
+        first step the bottom copy begins with (`_loop_test_at`); None
+        when none. (`if a and b(): while b():` tests `b()` twice before
+        the body, once in the if's test, once in the loop's: a bottom copy
+        begun like the if's `b()` is no copy of `b() and b()`.)"""
+        found = [(k, self._loop_test_at(segs[k].start, body_start, test_end)) for k in range(1, len(segs))]
+        found = [(k, bottom) for k, bottom in found if bottom is not None]
+        whole = [k for k, bottom in found if test_end - bottom == body_start - segs[k].start]
+        if whole:
+            return whole[0]
+        return found[0][0] if found else None
 
     def _ends_handler_in_body(self, body_start, k):
         """Whether the re-raise before k ends the handler of a try statement
@@ -597,11 +613,12 @@ class LoopTestOps:
         return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
 
     def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins, moved_bottom=None):
+        to = self._threaded_chain_exit(segs, body_start, exit_)
         saved = self._chain_fall
         self._chain_fall = segs[k].start
-        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        outer = self.recover(segs[:k], 0, k, segs[k].start, to)
         self._chain_fall = saved
-        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        inner = self.recover(segs, k, len(segs), body_start, to)
         if outer is None or inner is None:
             raise self.error("condition around a loop not understood", ins)
         region = st.region
@@ -611,6 +628,17 @@ class LoopTestOps:
         end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end, moved_bottom=moved_bottom)
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
+
+    def _threaded_chain_exit(self, segs, body_start, exit_):
+        """Where the tests of the if and of the while in it jump when false:
+        `exit_`, or (3.12+, the loop ending the body of a loop around,
+        `_bottom_tested`) the place they all name instead, that loop's head,
+        where the jump at `exit_` goes (`for ...: if a: while b: ...`)."""
+        named = {s.target for s in segs} - {s.start for s in segs} - {body_start}
+        if exit_ in named or len(named) != 1:
+            return exit_
+        to = next(iter(named))
+        return to if self.resolve(to) == self.resolve(exit_) else exit_
 
     def _jump_past_else(self, body_start, else_start, end, region):
         """The furthest target past `else_start` (within the block) that a

@@ -269,8 +269,12 @@ class BodyExtentOps:
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
             return False
-        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup):
+        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup) and not self._else_finally_then_clause(start, gap, handler, cleanup):
             return False
+        if handler in self.unprotected:
+            # (`try: continue`: its body covers nothing, begun where its
+            # reading noted it)
+            return any(start <= i < gap and handler in hs for i, hs in self.try_starts.items())
         return any(self._in_extent(x, handler) for x in range(start, gap))
 
     def _clause_goes_on(self, handler, cleanup):
@@ -292,6 +296,28 @@ class BodyExtentOps:
         if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
             return False
         if not any(start <= i < gap and outer in hs and handler in hs for i, hs in self.try_starts.items()):
+            return False
+        outer_cleanup = self.cover.get(outer)
+        return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
+
+    def _else_finally_then_clause(self, start, gap, handler, cleanup):
+        """Whether the handler at `handler` is a try/finally's that never goes
+        on, in the else of a try statement (both begun in [start, gap),
+        the try/finally after the other, outside what its handler
+        protects; the other's handler laid out after its own, as an else
+        is compiled before the handlers) whose handler is laid
+        out right after its cleanup block, a clause of it going on: the
+        gap is the else's `continue` (or `break`) through the finally
+        bodies around, the handlers still main line
+        (loop_exits_through_finally.py::case_ha16_continue_in_else_through_two_alike_finally_bodies)."""
+        instrs = self.instrs
+        outer = cleanup + CLEANUP_SIZE
+        if outer >= self.count or not fits(instrs[outer], "PUSH_EXC_INFO") or fits(instrs[outer + 1], "WITH_EXCEPT_START"):
+            return False
+        if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
+            return False
+        begun_at = {h: i for i, hs in self.try_starts.items() for h in hs if start <= i < gap}
+        if handler not in begun_at or outer not in begun_at or begun_at[handler] <= begun_at[outer] or self._in_extent(begun_at[handler], outer):
             return False
         outer_cleanup = self.cover.get(outer)
         return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
