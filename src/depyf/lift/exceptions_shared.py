@@ -653,7 +653,7 @@ class SharedExceptionOps:
             # after its value is loaded: `x; POP_BLOCK; RETURN_VALUE`)
             while own - 1 > start and fits(instrs[own - 1], "POP_BLOCK"):
                 own -= 1
-        if not instrs[start].opname.startswith("LOAD_") or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
+        if not (instrs[start].opname.startswith("LOAD_") or fits(instrs[start], "PUSH_NULL")) or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 
