@@ -2704,3 +2704,128 @@ class _h18a_arange:
             raise StopAsyncIteration
         self.k += 1
         return self.k - 1
+
+
+# 3.12 (hunt 3.10 seed 68 #636's siblings): `break` out of a with statement
+# in a while loop, the code after the loop a short exit (`return g(c)`),
+# which 3.12 copies after the break's exit call: read as `return g(c)` in
+# the with body, g(c) ran before the exit call. A written return computes
+# its value before the exit call; one computed after it is the copy of the
+# code after the loop a break reaches.
+def _hb18_note(log):
+    # (one argument: `return _hb18_note(log)` is short enough to copy)
+    log.append("value")
+    return len(log)
+
+
+def case_hb18_with_break_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_then_call_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            log.append("after with")
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_else_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+# 3.10, 3.12 (hunt 3.10 seed 68 #636, shrunk): the same break in a with
+# inside a try/except ending a while loop with an else: read as `return
+# g(x)` in the with body (g(x) before the exit call) and, on 3.10, the else
+# after the loop (the break ran it).
+def case_hb18_with_break_in_try_in_while_else_then_return_call():
+    def f(log, a, b):
+        while not (a and b):
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            a = b = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a, 1), log))
+    return out
+
+
+def case_hb18_with_break_in_try_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_for_then_return_call():
+    # (the for loop's sibling: read right before)
+    def f(log, a, xs):
+        for v in xs:
+            with _Manager(log):
+                if a is None:
+                    break
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0):
+        log = []
+        out.append((f(log, a, (1, 2)), log))
+    return out

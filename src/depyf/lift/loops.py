@@ -405,6 +405,8 @@ class LoopOps:
             body_end = back
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
+        elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
+            body_end, exit_ = self._loop_ending_block(head, st.end, st.end, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -472,6 +474,17 @@ class LoopOps:
         if not self.flow.jump_sources.get(head):
             return st.end, st.end
         return body_end, exit_
+
+    def _exit_copies_way_on(self, exit_, st):
+        """Whether the loop's exit, laid out past the block it ends, is the
+        compiler's copy of the block's way on (3.10+: a short exit, the
+        function's `return None` after the if whose body the loop ends,
+        copied to the loop's exit, laid out after the if's own). What lies
+        between the block's end and the exit is not the loop's (a handler's
+        RERAISE ending the body comes before the block's end, the if's own
+        exit after it): the loop ends with the block."""
+        way_on = self.follow_of(st.end, st.region)
+        return way_on is not None and way_on != self.resolve(exit_) and self._same_exit(way_on, exit_)
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
