@@ -2291,3 +2291,99 @@ def case_ha18_continue_in_else_no_code_after():
         return log
 
     return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+# 3.11 (refused, "unstructured jump"; helper try18): siblings of
+# case_finally_ends_in_break_before_copied_return's in_while: a while loop
+# that never goes round, left by a `break` ending a finally body. 3.11
+# leaves no jump back: read as an if, the handler copy's `POP_EXCEPT; JUMP
+# exit` was a jump out of the if's body. A finally body's handler copy
+# that jumps to the end of the branch's body is a `break`: the branch is
+# the loop (`never_round_loop_left_from_handler`). (3.10, 3.12 and 3.13
+# refuse or mismatch as before.)
+def case_nr18_while_left_by_break_in_finally_if():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                if x:
+                    break
+                log.append("g")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_around_try_except():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
+
+
+def case_nr18_while_left_by_break_in_finally_in_for():
+    def f(xs, ys, log):
+        for y in ys:
+            while xs:
+                x = xs.pop()
+                try:
+                    log.append(10 // x)
+                finally:
+                    log.append(y)
+                    break
+            log.append("after")
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], []):
+        log = []
+        try:
+            out.append(f(list(xs), (1, 2), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_returning_or_left_by_break_in_finally():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            if x > 3:
+                return x
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [2, 7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out

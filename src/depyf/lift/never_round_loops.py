@@ -160,7 +160,11 @@ class NeverRoundLoopOps:
         returns where reading goes on, or None."""
         if self.version.KEEPS_UNREACHABLE_CODE:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
-        if not self._never_round_layout() and not self.version.TABLE_HANDLERS_INLINE:
+        if self.version.TABLE_HANDLERS_INLINE:
+            left = self.never_round_loop_left_from_handler(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
+        elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
         instrs = self.instrs
         copy, past_exits = self.never_round_break(segs, body_start, false_to, st, ins)
@@ -184,6 +188,43 @@ class NeverRoundLoopOps:
         if self.skip.get(false_to) == false_to + (false_to - copy):
             del self.skip[false_to]  # (passed over as a copy of the one the `break` stands for: the exit itself)
         return false_to
+
+    def never_round_loop_left_from_handler(self, test, body_start, false_to, st, ins):
+        """3.11: `while test: ...` that never goes round, left by a `break`
+        out of a finally body (`try: ... finally: ...; break`): the branch's
+        body [body_start, false_to) holds a finally body's `POP_EXCEPT`
+        then a jump to false_to, which no if statement's body holds (a
+        finally body's handler copy leaves by re-raising or by a loop's
+        jump), and ends in a re-raise,
+        so every way to false_to is a jump there: each is a `break` (a
+        `while` read as an if, that jump is unstructured). Every jump of
+        the body stays in it: emits the loop into st and returns where
+        reading goes on, or None
+        (loop_exits_through_finally.py::case_finally_ends_in_break_before_copied_return)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        body, _ = self.block(body_start, false_to, sub, list(st.stack))
+        body.append(ast.Break())
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        return false_to
+
+    def _finally_left_at(self, k):
+        """3.11+: whether the POP_EXCEPT at k leaves the handler copy of a
+        finally body (not an except clause, which goes on after its
+        statement so)."""
+        cleanup = self.cover.get(k - 1)
+        handler = max((h for h in self.exc_handlers if h < k and self.cover.get(h) == cleanup), default=None)
+        return cleanup is not None and handler is not None and not self._is_except(handler, cleanup, None)
 
     def never_round_loop_kept(self, test, body_start, false_to, st, ins):
         """3.8/3.9: `while test: <body>; break; <dead code>` where the dead

@@ -221,8 +221,14 @@ class TryExcept(BlockStatement):
         else:
             pop = self.reader._last_pop_block(self.start, self.handler)
             after = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
-            if after is None or self.handler - after != n:
+            if after is None:
                 return None
+            if self.handler - after != n:
+                # (a tail of another length differs: `return` ending the
+                # body, the clause falling off into a copy of the code
+                # after the if around, try_else.py::case_ha17_dead_else_bare_clause;
+                # only where nothing else reaches that code)
+                return None if any(self.reader.flow.jump_sources.get(j) for j in range(r, k + 1)) else k + 1
         return None if self.reader._same_code(after, r, n) else k + 1
 
     def typed_clause(self, clause_head):
