@@ -2012,3 +2012,109 @@ def case_o17_dead_return_after_endless_loop_in_clause():
             except StopIteration:
                 out.append("stop")
     return out
+
+
+# 3.11: a try statement ending the body of a try/except that ends the
+# function, its clause (or else) ending in an if/elif/else: each branch
+# falls into its own copy of the exit (`POP_EXCEPT; return None`, no line
+# of its own), the enclosing body's `return None` copied once more between
+# the body and the handlers, read as its else. Only that else's copy was
+# dropped, the branches' copies were written as `return None` (one shared
+# block, fewer copies). Found in the nesting corpus
+# (nest_depth3.py::f3_try_except__try_except_as__if_elif_else__augassign).
+_RE17_ERRORS = {2: KeyError}
+
+
+def _re17_run(f):
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for fail in ((), (0,), (0, 1), (0, 2), (0, 3), (5,)):
+                log = []
+
+                def g(n):
+                    log.append(n)
+                    if n in fail:
+                        raise _RE17_ERRORS.get(n, ValueError)(n)
+
+                try:
+                    out.append((f(g, a, b), log))
+                except Exception as e:
+                    out.append((type(e).__name__, e.args, log))
+    return out
+
+
+def case_re17_clause_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except Exception:
+                if a:
+                    g(1)
+                elif b:
+                    g(2)
+                else:
+                    g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_clause_if_elif_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except KeyError:
+                g(4)
+            except Exception:
+                if a and b:
+                    g(1)
+                elif b:
+                    g(2)
+                elif a:
+                    g(3)
+                else:
+                    g(4)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_else_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except Exception:
+                g(3)
+            else:
+                if a:
+                    g(1)
+                elif b:
+                    g(2)
+                else:
+                    g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_body_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            g(0)
+            if a:
+                g(1)
+            elif b:
+                g(2)
+            else:
+                g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)

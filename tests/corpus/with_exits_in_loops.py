@@ -2489,3 +2489,343 @@ def case_hb17_try_else_continue_then_break_in_while_in_async_with():
         except StopIteration as e:
             out.append((e.value, log))
     return out
+
+
+# 3.12 (fuzz seed 68 #636, found by the hunt): `break` from an if in a
+# with body inside a try in a while loop, the code after the loop `return
+# g(c)`: the break's exit call then a copy of that code, which begins with
+# the call's NULL.  Not taken for a copy (only loads were), it was read as
+# `return g(c)` inside the with: g ran before the exit call.  (The call
+# takes one argument: a longer block is not copied.)
+_H18A_LOG = []
+
+
+def _h18a_tell(c):
+    _H18A_LOG.append(("after", c))
+    return c
+
+
+def _h18a_log_of(results):
+    out = list(_H18A_LOG)
+    del _H18A_LOG[:]
+    return results, out
+
+
+def case_h18a_break_from_with_in_try_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_with_two_clauses_in_while_not_and():
+    def f(a, b, c):
+        while not (a and b):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            b = 1
+            a = 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, b, 5) for a in (None, 0, 1) for b in (0, 1)])
+
+
+def case_h18a_break_from_with_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            with _Wr12Swallow(_H18A_LOG, False):
+                if a is None:
+                    break
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_for_then_call():
+    def f(a, c):
+        for n in range(2):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_while_then_raise():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        raise _h18a_error(c)
+
+    del _H18A_LOG[:]
+    out = []
+    for a in (None, 1):
+        try:
+            f(a, 5)
+        except KeyError as e:
+            out.append(e.args)
+    return _h18a_log_of(out)
+
+
+def _h18a_error(c):
+    _H18A_LOG.append(("error", c))
+    return KeyError(c)
+
+
+# 3.12/3.13 (fuzz seed 74 #916, found by the hunt): `break` from an if in
+# a with body inside a for loop inside another with (or a try/finally), then
+# code after the inner with in the loop body.  The inner body's extent was
+# read on through the break's jump to the loop's exit (the outer exit call):
+# the code after the inner with went inside it, as an else, with exit calls
+# out of order.
+def case_h18a_break_from_with_in_for_in_with_then_call():
+    def f(a, log):
+        with _Wr12Swallow(log, False):
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_or_test_in_for_in_with_then_assert():
+    def f(a, b, log):
+        with _Wr12Swallow(log, False):
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v or b:
+                        break
+                    else:
+                        pass
+                assert v < 2, v
+        return log
+
+    out = []
+    for a in (0, 1, 5):
+        for b in (0, 1):
+            log = []
+            try:
+                out.append(f(a, b, log))
+            except AssertionError as e:
+                out.append(("assert", e.args, log))
+    return out
+
+
+def case_h18a_break_from_two_item_with_in_for_in_two_item_with():
+    def f(a, log):
+        with _Wr12Swallow(log, False) as x, _Wr12Swallow(log, False) as y:
+            for v in range(3):
+                with _Wr12Swallow(log, False) as x, _Wr12Swallow(log, False) as y:
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_in_for_in_try_finally_then_call():
+    def f(a, log):
+        try:
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        finally:
+            log.append("finally")
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_in_async_for_in_with_then_call():
+    async def f(a, log):
+        with _Wr12Swallow(log, False):
+            async for v in _h18a_arange(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    out = []
+    for a in (0, 1, 5):
+        co = f(a, [])
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out
+
+
+class _h18a_arange:
+    def __init__(self, n):
+        self.n = n
+        self.k = 0
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.k >= self.n:
+            raise StopAsyncIteration
+        self.k += 1
+        return self.k - 1
+
+
+# 3.12 (hunt 3.10 seed 68 #636's siblings): `break` out of a with statement
+# in a while loop, the code after the loop a short exit (`return g(c)`),
+# which 3.12 copies after the break's exit call: read as `return g(c)` in
+# the with body, g(c) ran before the exit call. A written return computes
+# its value before the exit call; one computed after it is the copy of the
+# code after the loop a break reaches.
+def _hb18_note(log):
+    # (one argument: `return _hb18_note(log)` is short enough to copy)
+    log.append("value")
+    return len(log)
+
+
+def case_hb18_with_break_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_then_call_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            log.append("after with")
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_else_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+# 3.10, 3.12 (hunt 3.10 seed 68 #636, shrunk): the same break in a with
+# inside a try/except ending a while loop with an else: read as `return
+# g(x)` in the with body (g(x) before the exit call) and, on 3.10, the else
+# after the loop (the break ran it).
+def case_hb18_with_break_in_try_in_while_else_then_return_call():
+    def f(log, a, b):
+        while not (a and b):
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            a = b = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a, 1), log))
+    return out
+
+
+def case_hb18_with_break_in_try_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_for_then_return_call():
+    # (the for loop's sibling: read right before)
+    def f(log, a, xs):
+        for v in xs:
+            with _Manager(log):
+                if a is None:
+                    break
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0):
+        log = []
+        out.append((f(log, a, (1, 2)), log))
+    return out

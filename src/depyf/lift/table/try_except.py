@@ -163,7 +163,11 @@ class TryExcept(TryClauses):
             if fits(last, JUMP):
                 self.after = self.lifter.resolve(last.target.index)
                 break
-        if self.after is None and self.version.CLAUSE_EXITS_THREADED:
+        if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
+            # (3.12: an `async for` ending a clause, whose exit normalising
+            # moved back to the loop's head, leaves the clause from inside:
+            # with no way on found, the else was read after the statement,
+            # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
 
     def find_else(self):
@@ -190,8 +194,8 @@ class TryExcept(TryClauses):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = self.body_falls_into_break(loop)
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit and not self.ends_in_with_way_out()
-        elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
-            else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
+        elif self.tail is not None and self.body_end < self.main_line_end() and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
+            else_end = nxt_index = self.main_line_end()  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.cleanup + CLEANUP_SIZE == self.st.end and (self.body_end == self.handler or self.lifter._only_leaves(self.body_end, self.handler)):
             # The clauses go on where the enclosing clause ends. Code
             # between the body and the handlers that never finishes (the
@@ -560,7 +564,7 @@ class TryExcept(TryClauses):
         return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
-        """3.13: where the statement goes on when no clause ends by jumping
+        """3.12+: where the statement goes on when no clause ends by jumping
         there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
         that does not end the clause, a `break` out of a loop whose else
         never finishes with the clause's exit copied into it); None when no
@@ -757,7 +761,7 @@ class TryExcept(TryClauses):
                     if tail_len and copyable and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
-                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
+                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.else_never_finishes_before(cut, clause_end)) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
                         # The body (or the else it goes on with) never
                         # finishes: the code after the statement is only
                         # reached from the handlers, and each clause holds
@@ -776,6 +780,31 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def main_line_end(self):
+        """Where the code that may be the else ends: at the handlers, or at
+        the end of the block when that comes first (the code after it, as
+        a loop's way out, is not the statement's) but for an else that
+        hands its value to an enclosing finally body's copy and return
+        laid out before the handlers (`else_returned_at`)."""
+        if self.st.end < self.handler and self.else_returned_at(self.handler) is not None:
+            return self.handler
+        return min(self.handler, self.st.end)
+
+    def else_never_finishes_before(self, cut, clause_end):
+        """Whether the else the body goes on with never finishes (before
+        the handlers or the block's end), so that the clause's computed
+        tail [cut, clause_end) past its POP_EXCEPT is the code after the
+        statement, which only the clauses reach (a clause's own `return
+        constant` also pops the exception first: only a computed value
+        tells)."""
+        end = self.main_line_end()
+        # (A tail that pops an iterator first leaves the loop around: a
+        # `break` into a copy of the code after the loop, or the clause's
+        # own `return constant`; the code after the statement computes a
+        # value first, then pops.)
+        leaves_loop = fits(self.lifter.instrs[cut], "POP_TOP")
+        return self.body_end < end and not leaves_loop and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, end, (cut, clause_end))
 
     def mark_unwound_copies(self, clause_start, clause_end):
         """3.12+: a return in the clause [clause_start, clause_end) whose
@@ -941,11 +970,26 @@ class TryExcept(TryClauses):
             return False
         return self.lifter.resolve(loop.break_to) == self.body_end != self.lifter.follow_of(self.st.end, self.st.region)
 
+    def finally_before_loop_exit(self, loop):
+        """Whether a finally body lies between this statement and the exit
+        of `loop`: its handler covers the statement but not the exit, so a
+        `break` runs a copy of it first and a clause's tail that only
+        matches the code at the exit is no `break` (`while a: try: while
+        True: try ... except: return finally: g()` then `else: g()`: the
+        return's copy of the finally body and `return None` read as that
+        code, a break that ran the finally body twice: fuzz 3.12/3.13 seed
+        61 #47, loop_exits_through_finally.py::case_h18a_*)."""
+        lifter = self.lifter
+        around_exit = set(lifter._chain(loop.break_to))
+        return any(at - 1 not in around_exit for at, _ in lifter._finally_bodies_around(self.handler, every_layout=True))
+
     def break_copy(self, start, stop, loop, exit_next=False):
         """Whether [start, stop) is a `break` out of `loop` followed by a copy
         of the code after the loop (a for loop first pops its iterator).
         `exit_next`: the loop's exit follows the body (`loop_exit_after_body`)."""
         if loop is None or loop.break_to is None or loop.break_to == self.body_end and not exit_next:
+            return False
+        if self.finally_before_loop_exit(loop):
             return False
         instrs = self.lifter.instrs
         if fits(instrs[loop.head], "FOR_ITER"):

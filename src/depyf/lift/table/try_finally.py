@@ -636,13 +636,10 @@ class TryFinally(FinallyCopies):
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
-        elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
-            resume = self.shape_copy_end(self.past_handlers)
+        elif (copied := self.shape_copy_end(self.past_handlers) or self.proved_copy_returning()) is not None and self.copy_reached(self.past_handlers):
+            resume = copied
             through_withs = self.lifter.past_with_exits_under_value(resume)
-            # (3.11: or a try/finally in a with in an except clause of a
-            # try/finally, `returned_through_final_copy`)
-            returned = through_withs in self.lifter.returned_at or through_withs > resume and self.lifter.returned_through_final_copy(resume, self.handler) is not None
-            if returned and len(self.out) == len(self.st.stack) + 1:
+            if self.value_returned_after(resume) and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's
                 # copy (3.11+: first out through the exit calls of the with
                 # statements around, which read that return themselves,
@@ -762,9 +759,9 @@ class TryFinally(FinallyCopies):
         return False
 
     def jump_out_before_handler(self, resume):
-        """The way out of an except clause round or out of the loop around
-        (`POP_EXCEPT`, the copies of the enclosing finally bodies, the jump
-        to the loop's head or exit) laid out after the normal copy of the
+        """The way out of an except clause (or of an else, 3.11) round or
+        out of the loop around (`POP_EXCEPT`, the copies of the enclosing
+        finally bodies, the jump to the loop's head or exit) laid out after the normal copy of the
         finally body, ending at `resume`, right before the handler: the
         body's `continue` or `break` (`try: continue`), (start, end); or
         None. The code after the statement lies past the handler, the
@@ -775,7 +772,12 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         end = self.handler
-        if loop is None or not self.body_end <= resume < end - 1 or not fits(instrs[resume], "POP_EXCEPT"):
+        if loop is None or not self.body_end <= resume < end - 1:
+            return None
+        if not fits(instrs[resume], "POP_EXCEPT") and not self.lifter._loop_exit_through_finally(resume, end, self.handler):
+            # (not out of a clause: the way out is copies of the enclosing
+            # finally bodies, then the jump, `try: continue` in an else,
+            # case_ha16_continue_in_else_through_two_alike_finally_bodies)
             return None
         if fits(instrs[end - 1], JUMP):
             if self.lifter.resolve(instrs[end - 1].target.index) not in (loop.continue_to, loop.break_to):
@@ -899,6 +901,30 @@ class TryFinally(FinallyCopies):
         if k >= lifter.count or not fits(instrs[k], JUMP) or lifter.resolve(k) not in rounds:
             return None, None
         return k, k + 1
+
+    def proved_copy_returning(self):
+        """The end of the normal copy past the body, proved by its paths
+        (`paths_copy_end`), where the body leaves `return value`'s value
+        for the enclosing finally body's copy, which returns it (its start
+        noted in `returned_at`): a branch ending the finally body (`if a:
+        g()`) falls into that copy, with no jump on where the handler copy
+        re-raises, so the copy is not this one's by its names
+        (try_finally_exits.py::case_o17_return_through_nested_finally_if_else).
+        None otherwise."""
+        if len(self.out) != len(self.st.stack) + 1:
+            return None
+        end = self.paths_copy_end(self.past_handlers)
+        return end if end is not None and self.value_returned_after(end) else None
+
+    def value_returned_after(self, at):
+        """Whether the code at `at`, after the normal copy, returns the
+        value the body leaves: an enclosing statement noted it in
+        `returned_at` (past the exit calls of the with statements around),
+        or (3.11+: a try/finally in an except clause, in a with there, of
+        a try/finally) the return goes out through the handlers to a copy
+        of an enclosing finally body (`returned_through_final_copy`)."""
+        through_withs = self.lifter.past_with_exits_under_value(at)
+        return through_withs in self.lifter.returned_at or through_withs > at and self.lifter.returned_through_final_copy(at, self.handler) is not None
 
     def copy_reached(self, at):
         """Whether the code at `at`, past the body, is reached from the body: it
