@@ -788,3 +788,40 @@ def case_ctx18_with_for_break_then_two_item_with_return_then_code():
         return _ctx18_g(a)
 
     return _ctx18_points(f)
+
+# 3.11-3.13 (refused, "with body leaves apart from its swallow path"):
+# siblings of case_hb16_break_from_with_in_never_round_while and its
+# computed return (helper with18), the loop read from the with body's
+# `break` (3.11: a jump to the loop's exit before the with's handler laid
+# out inline; 3.12/3.13: the exit block's copy after the exit call, the
+# break's line marker on that call): two items, a target, code before the
+# with, a computed value after the with. The second, on 3.10 (its exit
+# block too long to copy, the `break` a jump there), was a wrong reading
+# (also on main): read as an if statement, the raise after the with ran
+# when the body finished (blocks/with_statement.py refuse_parted_ways now
+# refuses that reading; the loop is read first, never_round_loops.py); on
+# 3.13 (the `break` falling straight into the exit block) the self-check
+# caught that reading.
+def case_with18_break_from_with_items_in_never_round_while():
+    def f(log, n, swallow):
+        while n < 3:
+            log.append(("start", n))
+            with _Hb16Cm(log, swallow) as a, _Hb16Cm(log, not swallow):
+                log.append(10 // n)
+                break
+            return [a.swallow, n]
+        return n * 2
+
+    return [_hb16_run(f, n, swallow) for n in (0, 1, 5) for swallow in (False, True)]
+
+
+def case_with18_break_from_with_in_never_round_while_then_raise_computed():
+    def f(log, n, swallow):
+        while n < 3:
+            with _Hb16Cm(log, swallow):
+                log.append(10 // n)
+                break
+            raise KeyError(n)
+        return -n, len(log)
+
+    return [_hb16_run(f, n, swallow) for n in (0, 1, 5) for swallow in (False, True)]
