@@ -1043,3 +1043,75 @@ def case_o17_threaded_break_past_else_of_loop_that_continues():
         return log
 
     return scan('a"bxc"d', []), scan('x"yz', [])
+
+
+# 3.11: a while body ending in `break` after `if a: continue`: the break
+# compiles to its line marker alone (a NOP) falling into the loop's exit,
+# which the loop's test jumps past; the body's last jump back is the
+# `continue`. Read up to that jump, the break became `if not a: break;
+# continue` and its marker a `pass` after the loop (runs alike, compiles
+# apart); with a try statement ending there (try_else.py::case_mb17_*)
+# the reading ran differently. Found by try_else.py::w38_named_clause_binds_else_continue_then_break
+# on 3.11 (a wrong reading).
+def case_mb17_continue_then_break_ending_while():
+    def f(a, b, log):
+        while a < b:
+            log.append(a)
+            a += 1
+            if a % 3:
+                continue
+            break
+        return a, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]
+
+
+def case_mb17_elif_continue_then_break_ending_while():
+    def f(a, b, log):
+        while a < b:
+            log.append(a)
+            a += 1
+            if a % 3 == 1:
+                continue
+            elif a % 3 == 2:
+                log.append("elif")
+                continue
+            break
+        return a, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]
+
+
+# 3.12, 3.13 (a wrong reading; 3.10, 3.11 a mismatch): the same loop first
+# in a while body: the outer loop is tested at its bottom, its body starting
+# at the inner loop's test, one head for both; the inner `continue`'s jump
+# back is folded into the `if`'s test (3.12: POP_JUMP_IF_FALSE over a
+# JUMP_BACKWARD), which was dropped, the inner loop read as `while b: ...;
+# continue`. Alone in a function the same loop was refused (the self-check
+# saw the test's constant lost). Found writing these samples.
+def case_mb17_continue_then_break_ending_inner_while():
+    def f(a, b, log):
+        while a < b:
+            while b:
+                log.append(b)
+                b -= 1
+                if b % 2:
+                    continue
+                break
+            a += 2
+        return a, b, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]
+
+
+def case_mb17_continue_then_break_ending_while_alone():
+    def f(a, b, log):
+        while a < b:
+            log.append(b)
+            b -= 1
+            if b % 2:
+                continue
+            break
+        return a, b, log
+
+    return [f(a, 7, []) for a in (0, 2, 3, 8)]

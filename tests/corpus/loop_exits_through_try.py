@@ -2868,3 +2868,211 @@ def case_hb17_if_for_yield_ending_try_returning_clause():
         return xs
 
     return [list(f(xs, c)) for xs in ((), (1, 2), "raise")]
+
+
+# 3.11-3.13 (left: the break sibling on 3.10, a mismatch of its own):
+# `if c: continue` in an except clause that goes on past it, the clause falling off into a
+# `continue` after the try statement (or more code): the if's way out
+# (`POP_EXCEPT`, the name's clean-up, a jump straight to the loop's head)
+# was read as the jump over an else, the clause's own way on going round
+# too, through the `continue` after the statement (`if c: pass / else:
+# ...`: runs alike, compiles apart). The clause's own way out comes last;
+# an if's jump over an else goes there, unwinding nothing itself (3.13
+# threads it through that exit: a copy, jumping where it does, where the
+# `continue` jumps to the loop's head). 3.11 also read the `continue` after the
+# try statement, ending an if's body, as the jump over an else: the
+# clause's own `continue` jumping back in that body was taken for a way
+# out threaded there. Found on
+# case_o17_return_after_try_in_try_and_clause_continue (3.11-3.13).
+def case_cc18_clause_if_continue_then_code_before_continue():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if len(log) > 2:
+                        continue
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_named_clause_if_continue_then_code_in_for():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                    if len(log) > 2:
+                        continue
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_clause_if_break_then_code_before_continue():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if len(log) > 3:
+                        break
+                    log.append(1)
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_clause_if_continue_then_code_in_for():
+    def f(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("zero")
+                if len(log) > 2:
+                    continue
+                log.append(1)
+            log.append(x)
+        return log
+
+    return f([1, 0, 2, 0, 0], [])
+
+
+# 3.11 (3.8: the bare clause, 3.10: the named one, mismatches of their
+# own, left): a while body ending in a try statement whose last clause
+# ends in `continue` (or a finally body that is only `continue`, read as
+# a bare clause, loop_exits_through_finally.py::case_finally_only_continue_or_break_39):
+# the clause's jump back, after its unwinding and laid out inline before
+# the handlers' end, is the loop's last jump back; read as the written
+# `continue` closing the body, it went after the statement, the clause
+# falling off into it (`except E: ...` then `continue`: runs alike, one
+# more jump). A clause falling off goes to the loop's bottom test. Found
+# on case_finally_only_continue_or_break_39 (3.11).
+def case_cl18_clause_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_named_clause_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_bare_clause_only_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except:
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_two_clauses_continue_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except KeyError:
+                log.append("key")
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+        return a, log
+
+    return f(7, [])
+
+
+def case_cl18_clause_falls_off_ending_while_body():
+    def f(a, log):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // (a % 3))
+                continue
+            except ZeroDivisionError:
+                log.append("zero")
+        return a, log
+
+    return f(7, [])
+
+
+# Siblings of case_cc18_*: the clause's if falling off both ways (an
+# if/else), its way over the else 3.13 threads through the clause's own
+# way out (a copy of it, the same jump): no `continue`. (3.13: the first a
+# mismatch of its own, left.)
+def case_cc18_clause_if_else_then_code_before_continue():
+    def f(items, log):
+        for x in items:
+            if x is not None:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    if len(log) > 2:
+                        log.append("many")
+                    else:
+                        log.append("few")
+                continue
+            log.append(x)
+        return log
+
+    return f([1, 0, None, 2, 0, 0], [])
+
+
+def case_cc18_named_clause_if_else_in_while():
+    def f(items, log):
+        while items:
+            x = items.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                if len(log) > 2:
+                    log.append(str(e)[:3])
+                else:
+                    log.append("few")
+            log.append(x)
+        return log
+
+    return f([1, 0, 2, 0, 0, 3], [])

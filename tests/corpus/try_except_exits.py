@@ -1888,6 +1888,50 @@ def case_le16_code_after_try_after_for_with():
     return out
 
 
+# 3.12/3.13 (refused, "cannot find where the try statement ends": the
+# return after the try, right before the with's handler, taken for the
+# with body's return, the body measured past it): siblings of
+# case_le16_code_after_try_after_for_with (helper with18): the for loop
+# alone in the try body, a with of two items, the value computed in the
+# return.
+def case_with18_code_after_try_after_for_with_alone():
+    def f(log, xs, swallow):
+        try:
+            for a in xs:
+                with _Hb16Cm(log, swallow):
+                    raise ValueError(a)
+                log.append(("after with", a))
+        except ValueError:
+            log.append("clause")
+        return [len(log), not xs]
+
+    out = []
+    for xs, swallow in (((1,), False), ((2, 1), True), ((), False)):
+        log = []
+        out.append((f(log, xs, swallow), log))
+    return out
+
+
+def case_with18_code_after_try_after_for_two_item_with():
+    def f(log, xs, b, swallow):
+        try:
+            if b:
+                for a in xs:
+                    with _Hb16Cm(log, swallow), _Hb16Cm(log, False):
+                        raise ValueError(a)
+                    log.append(("after with", a))
+        except ValueError as e:
+            log.append(("clause", e.args))
+        y = [x for x in xs if x]
+        return y, b
+
+    out = []
+    for xs, b, swallow in (((1,), 1, False), ((2, 1), 1, True), ((), 0, False)):
+        log = []
+        out.append((f(log, xs, b, swallow), log))
+    return out
+
+
 # Sibling: no with, the loop's body a branch that raises then code after it
 # (3.13 checked by lateElse16).
 def case_le16_code_after_try_after_loop_raise():
@@ -1968,3 +2012,109 @@ def case_o17_dead_return_after_endless_loop_in_clause():
             except StopIteration:
                 out.append("stop")
     return out
+
+
+# 3.11: a try statement ending the body of a try/except that ends the
+# function, its clause (or else) ending in an if/elif/else: each branch
+# falls into its own copy of the exit (`POP_EXCEPT; return None`, no line
+# of its own), the enclosing body's `return None` copied once more between
+# the body and the handlers, read as its else. Only that else's copy was
+# dropped, the branches' copies were written as `return None` (one shared
+# block, fewer copies). Found in the nesting corpus
+# (nest_depth3.py::f3_try_except__try_except_as__if_elif_else__augassign).
+_RE17_ERRORS = {2: KeyError}
+
+
+def _re17_run(f):
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for fail in ((), (0,), (0, 1), (0, 2), (0, 3), (5,)):
+                log = []
+
+                def g(n):
+                    log.append(n)
+                    if n in fail:
+                        raise _RE17_ERRORS.get(n, ValueError)(n)
+
+                try:
+                    out.append((f(g, a, b), log))
+                except Exception as e:
+                    out.append((type(e).__name__, e.args, log))
+    return out
+
+
+def case_re17_clause_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except Exception:
+                if a:
+                    g(1)
+                elif b:
+                    g(2)
+                else:
+                    g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_clause_if_elif_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except KeyError:
+                g(4)
+            except Exception:
+                if a and b:
+                    g(1)
+                elif b:
+                    g(2)
+                elif a:
+                    g(3)
+                else:
+                    g(4)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_else_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            try:
+                g(0)
+            except Exception:
+                g(3)
+            else:
+                if a:
+                    g(1)
+                elif b:
+                    g(2)
+                else:
+                    g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)
+
+
+def case_re17_body_if_elif_else_ending_try_body():
+    def f(g, a, b):
+        try:
+            g(0)
+            if a:
+                g(1)
+            elif b:
+                g(2)
+            else:
+                g(3)
+        except ValueError:
+            g(5)
+
+    return _re17_run(f)

@@ -440,7 +440,7 @@ class BranchOps:
             and not self._own_line_jump(last, body_start)
             and not self._continue_on_last_line(last, body_start)
             and not self._handler_jumps_into(body_start, false_to)
-            and not self._leaves_clause(last)
+            and not self._leaves_clause(last, end)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -587,7 +587,8 @@ class BranchOps:
         if not (self.version.JUMPS_KEEP_LINES or lines_taken) or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
-        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
+        # (a clause's own `continue`, after its unwinding, is none of those)
+        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head and not self._leaves_clause(x) for x in self.instrs[body_start : jump.index]):
             return False
         k = jump.index
         before = self.instrs[k - 1] if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) else None
@@ -596,16 +597,27 @@ class BranchOps:
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
-    def _leaves_clause(self, jump):
+    def _leaves_clause(self, jump, end=None):
         """Whether the jump back `jump` runs right after an except clause
         unwound (its POP_EXCEPT, then the clean-up of its name): a
         `continue` (or `break`) written in the clause, where an if falling
         off inside it jumps to the clause's own way out, which unwinds
         after it (a short exit block is copied onto a jump, not that).
-        Up to 3.10: 3.13 threads an if's way out of a clause through the
-        clause's own (CLAUSE_EXITS_THREADED)."""
-        k = jump.index
-        return self.version.BLOCK_STACK and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
+        3.13 threads an if's way out of a clause through the clause's own
+        (CLAUSE_EXITS_THREADED), a copy of it: there only where `end`, the
+        clause's end, says its own way out jumps elsewhere
+        (loop_exits_through_try.py::case_cc18_clause_if_continue_then_code_before_continue)."""
+        if not self._after_unwinding(jump.index):
+            return False
+        if self.version.BLOCK_STACK or not self.version.CLAUSE_EXITS_THREADED:
+            return True
+        own = self.instrs[end - 1] if end is not None and 0 < end <= self.count else None
+        return own is not None and own is not jump and fits(own, JUMP) and self._after_unwinding(own.index) and own.target is not jump.target
+
+    def _after_unwinding(self, k):
+        """Whether the instruction at k comes right after an except clause
+        unwound: its POP_EXCEPT, then the clean-up of its name."""
+        return k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
 
     def _continue_on_last_line(self, jump, body_start):
         """Before 3.11: a jump back ending the if's body [body_start, jump]

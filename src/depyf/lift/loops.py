@@ -405,6 +405,8 @@ class LoopOps:
             body_end = back
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
+        elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
+            body_end, exit_ = self._loop_ending_block(head, st.end, st.end, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -472,6 +474,17 @@ class LoopOps:
         if not self.flow.jump_sources.get(head):
             return st.end, st.end
         return body_end, exit_
+
+    def _exit_copies_way_on(self, exit_, st):
+        """Whether the loop's exit, laid out past the block it ends, is the
+        compiler's copy of the block's way on (3.10+: a short exit, the
+        function's `return None` after the if whose body the loop ends,
+        copied to the loop's exit, laid out after the if's own). What lies
+        between the block's end and the exit is not the loop's (a handler's
+        RERAISE ending the body comes before the block's end, the if's own
+        exit after it): the loop ends with the block."""
+        way_on = self.follow_of(st.end, st.region)
+        return way_on is not None and way_on != self.resolve(exit_) and self._same_exit(way_on, exit_)
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
@@ -612,9 +625,12 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                if broken is not None:
+                    return broken
                 if (
                     false_to == exit_
-                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region) and not self._conditional_tail_falls_out(tail))
                     # (3.12+: a loop ending the body of a loop around, the
                     # test's exit threaded back to that loop's head)
                     or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
@@ -655,6 +671,18 @@ class LoopOps:
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
 
+    def _conditional_tail_falls_out(self, tail):
+        """Whether the loop's last jump back at `tail` is a conditional one
+        whose other way falls into a jump out of the loop: a test of the
+        condition whose false jump, right before the jump back, normalising
+        folded into it (3.13 `while a and b: continue` whose tests' exits
+        keep a jump each: `b` read as the body's `if b: continue`, falling
+        off the body went round, the loop never left when b was false: fuzz
+        3.13 seed 80 #795, match_310.py::case_h18a_*). Not the test of a
+        loop tested at its bottom, whose fall-through is the loop's exit."""
+        instrs = self.instrs
+        return fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP) and instrs[tail + 1].target.index > tail + 1
+
     def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
         """A jump back to the head after the test's exit belongs to a
         `while True:` whose body starts with this loop: where reading goes
@@ -676,22 +704,34 @@ class LoopOps:
         loop's head): where the loop ends, right after that exit call;
         None otherwise. (The loop has no other way out; that code is
         straight, ends in a return or raise before the jump back at
-        `tail`, and only the exit call reaches it.)
-        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise)"""
+        `tail`, and only the exit call reaches it.) Nested with statements
+        (`with a, b:`) alike, their exit calls in a row there
+        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise,
+        case_w17_break_out_of_swallowing_with_in_while_1_siblings)."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END:
             return None
         opens = next((k for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")), None)
         exits = [k for k in range(head, st.end) if fits(instrs[k], "WITH_EXIT")]
-        if opens is None or len(exits) != 1 or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
-            return None  # (one with, straight code before it: the loop's body)
+        withs = sum(1 for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH"))
+        # (one with, or nested ones, `with a, b:`, their exit calls in a
+        # row, the inner swallow paths through copies of the outer ones';
+        # straight code before it: the loop's body)
+        if opens is None or not exits:
+            return None
+        run = exits[:1]
+        while run[-1] + 1 in exits:
+            run.append(run[-1] + 1)
+        if len(run) != withs or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
+            return None
+        exits = run
         if fits(instrs[exits[0] - 1], "SWAP"):
             return None  # (a value under the exit call: the body's return)
         handler = self._with_handler_at(opens)
         swallowed = handler is not None and self._swallow_end(handler)
         if not swallowed or self.resolve(swallowed) != head:
             return None
-        end = exits[0] + 1
+        end = exits[-1] + 1
         if any(ins.target is not None and not (head <= ins.target.index < end) and ins.target.index != head for ins in instrs[head:end]):
             return None  # (a way out of the loop besides: the code after it may be its own)
         rest = end
@@ -724,6 +764,55 @@ class LoopOps:
             return segs, exits
         threaded = [Segment(s.test, s.jump_when, fall if s.jump_when else exit_, s.start, s.jump, s.copy) if s.target in same else s for s in segs]
         return threaded, {exit_}
+
+    def _while_ending_in_marked_break(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose body ends in a marked `break` (below), read up
+        to its exit at false_to: where reading goes on, or None."""
+        if not self._body_ends_in_marked_break(segs, head, tail, false_to, st):
+            return None
+        test = self.recover(segs, 0, len(segs), fall, false_to)
+        if test is None:
+            return None
+        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=True)
+
+    def _body_ends_in_marked_break(self, segs, head, tail, false_to, st):
+        """3.11+: whether the body ends in a `break` compiled to its line
+        marker alone (a NOP, dropped: `after_marker` of the loop's exit at
+        false_to) that the body's ways there land on, while the loop's test
+        jumps past it: the body has no jump back at its end, its last one
+        (before the marker) is a `continue` inside it (`if a: continue`
+        then `break`). Read up to that jump, the marker was the code after
+        the loop's, and the statement the jump ends (3.11: a try whose
+        handlers lie past it) was cut off (try_else.py::w38_named_clause_binds_else_continue_then_break);
+        3.12+, the loop first in a bottom-tested loop's body (one head for
+        both), the folded `if`'s test was dropped
+        (break_continue.py::case_mb17_continue_then_break_ending_inner_while)."""
+        instrs = self.instrs
+        if not self.version.COPIES_EXITS or not tail < false_to <= st.end:
+            return False
+        exit_ins = instrs[false_to]
+        if exit_ins.after_marker is None or exit_ins.after_marker == exit_ins.lineno:
+            return False
+        # (3.12+ folds `if c: continue` into one conditional jump back, its
+        # false way the marker it fell into: the tail itself, whose decoded
+        # argument still says where the conditional went, over the jump)
+        folded = tail + 1 == false_to and instrs[tail].folded_line is not None and instrs[tail].argval < exit_ins.offset
+        if not folded and not fits(instrs[false_to - 1], NO_FALLTHROUGH):
+            return False
+        if any(s.jump is not None and s.jump.jump_offset != exit_ins.offset for s in segs if s.target == false_to):
+            return False
+        ways = [j for j in self.flow.jump_sources.get(false_to, ()) if head <= j.index < false_to]
+        return (folded or any(j.jump_offset < exit_ins.offset for j in ways)) and not self._falls_from_handler(tail, head)
+
+    def _falls_from_handler(self, k, head):
+        """Whether the straight run of code holding `k` (the instructions
+        falling into it, none a jump's target) starts a handler: `k` is
+        an except clause's (its `continue`), which the try statement's
+        reader takes, not the body's own code."""
+        instrs = self.instrs
+        while k > head and not self.flow.jump_sources.get(k) and not fits(instrs[k - 1], NO_FALLTHROUGH):
+            k -= 1
+        return fits(instrs[k], "PUSH_EXC_INFO")
 
     def _tail_past_returning_body(self, head, tail, false_to):
         """3.12+: the loop's last jump back lies past where its test exits
@@ -924,14 +1013,18 @@ class LoopOps:
             into.append(k)
         return into
 
-    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
+    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins, closing_break=False):
         else_end = self._loop_else(body_start, tail, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, continue_to, after)
-        body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        # (a body ending in a `break` falls into the loop's exit: its ways
+        # there fall off it)
+        body = self._loop_body(body_start, tail, after if closing_break else continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
+        if closing_break:
+            body.append(ast.Break(lineno=self.instrs[tail].after_marker))  # (its marker is no `pass` after the loop)
+        elif self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
             # (the whole body, when nothing else is left).
@@ -953,6 +1046,14 @@ class LoopOps:
         the handler."""
         last = body[-1] if body else None
         tail = self.loop_tails.get(head)
+        if tail is not None and isinstance(last, ast.Try) and last.handlers and self.version.TABLE_HANDLERS_INLINE and self._leaves_clause(self.instrs[tail]):
+            # (3.11: the jump follows the last clause's unwinding, laid out
+            # inline before it: that clause's `continue`, a clause falling
+            # off jumps to the loop's bottom test; loop_exits_through_finally.py::case_finally_only_continue_or_break_39)
+            clause = last.handlers[-1].body
+            if len(clause) == 1 and isinstance(clause[0], ast.Pass):
+                clause.pop()
+            return clause
         if (
             tail is None
             or self.version.COLD_CODE_AT_END
