@@ -1098,3 +1098,37 @@ def _x18_false_constant_ending_or_operand_global(a, b, c, d):
     if ((c if d else b) and None) or g(a):
         g(1)
     g(2)
+
+
+# Guard (fuzz 3.11 seed 3 #845, found while reading the operand above as
+# `x and False`; mismatch): an if whose test goes on to the next statement
+# either way, `if (None if d else None):`, before an if on another line;
+# the next statement's test is no operand of its condition (it was read
+# `if (d if True else True) and False or a < b:`, the two ifs made one).
+def case_x18_never_true_if_before_if():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, d):
+        if (None if g(d) else None):
+            g(1)
+        if a < b:
+            g(2)
+        elif a:
+            g(3)
+
+    def h(a, b, d):
+        if (None if d else 0) and g(d):
+            g(1)
+        if (a if b else d) or b:
+            g(2)
+
+    for a in (0, 1):
+        for b in (0, 1):
+            for d in (0, 1):
+                f(a, b, d)
+                h(a, b, d)
+    return log

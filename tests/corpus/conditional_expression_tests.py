@@ -1676,3 +1676,45 @@ def case_x18_loop_test_after_dead_operand():
                 out.append((fn(b, n), list(log)))
                 del log[:]
     return out
+
+
+# expr18: 3.10-3.12 (siblings of case_mnew12_else_arm_or_false_constant_in_if,
+# which joined with them; mismatch): the else arm's false constant (`c or
+# 0`) jumps to the if's false exit, a short return of a constant, which
+# the compiler copied onto that jump: the test before it falls into the
+# copy.  The graph of the condition read such a jump as a folded constant
+# only where no exit copy was merged; now also where it is an arm's copy of
+# a constant return, only fallen into.  Siblings: `None`, `''`, the if
+# returning, under an `and`, a while test.  (3.13 left: refused or
+# mismatch, it copies before folding.)
+def case_x18_else_arm_false_constant_copy_of_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f1(a, b, c):
+        if (a if b else (c or None)):
+            g(1)
+
+    def f2(a, b, c):
+        if (g(a) if b else (c or 0)):
+            return 1
+        return 2
+
+    def f3(a, b, c, d):
+        if d and (a if b else (c or '')):
+            g(1)
+
+    def f4(a, b, c):
+        while (a if b else (g(c) or 0)):
+            a = b = c = 0
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                out.append((f1(a, b, c), f2(a, b, c), f3(a, b, c, 1), f4(a, b, c), list(log)))
+                del log[:]
+    return out

@@ -15,6 +15,7 @@ from ..bytecode.idioms import (
     JUMP,
     LEAVES,
     NO_FALLTHROUGH,
+    RETURNS_NONE,
     Idiom,
     fits,
     match,
@@ -56,7 +57,7 @@ class BranchOps:
             folded = self._always_true_test_value(test, body_start, st)
             if folded is not None:
                 return folded
-        test = order_exit_copies(self.version, test, segs)
+        test = order_exit_copies(self.version, test, segs, self._returns_none_at)
         if self._dead_body_past_exit_copy(body_start, false_to):
             test = ast.IfExp(test=test, body=const(False), orelse=const(False))
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
@@ -73,6 +74,9 @@ class BranchOps:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _returns_none_at(self, k):
+        return k < self.count and match(self.instrs, k, RETURNS_NONE) is not None
 
     def _kept_empty_else(self, test, body_start):
         """3.8/3.9 (KEEPS_JUMP_PAST_EMPTY_ARM): the else of `if test:

@@ -34,10 +34,17 @@ class ConditionGraph:
     and a test that goes on either way may be one whose first arm was
     dropped (a comprehension's filter: no statement after it to take in);
     `true_arms_fall`: a first arm that left no code is a true constant
-    where the condition falls when true, only (before 3.10)."""
+    where the condition falls when true, only (before 3.10);
+    `constant_returns`: the starts of the arms' copies of an exit that
+    returns a constant."""
 
-    def __init__(self, items, fall, negate, join, folds=False, dead_tests=True, true_arms_fall=False):
+    def __init__(self, items, fall, negate, join, folds=False, dead_tests=True, true_arms_fall=False, constant_returns=()):
         self.items = items
+        # (the arms' copies of an exit that returns a constant: only
+        # fallen into after a test, a false constant's jump to the false
+        # exit, which became a copy of it, wherever the condition stands:
+        # `if (a if b else (c or 0)):` before the implicit `return None`)
+        self.constant_returns = constant_returns
         self.starts = [item.start for item in items]
         self.fall = fall
         self.negate = negate
@@ -171,7 +178,7 @@ class ConditionGraph:
         if test is None:
             # (after `(a if 1 else b)`, which holds such a jump too)
             test = self._split(lo, hi, true_to, false_to, dead_arms=True)
-        if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+        if test is None and (self.folding or self.starts[lo + 1] in self.constant_returns) and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
             # `a or None` in an arm: the constant's jump, only fallen into
             # (before 3.12 the arm's jump past the else arm follows it).
             test = self._folded_operand(lo, true_to, false_to)
@@ -218,7 +225,9 @@ class ConditionGraph:
         goes to the next operand, items[k]: the operand ended in a false
         constant, `(a if t else b) and None`, whose test the compiler
         folded into the fall."""
-        if k - lo < 2:
+        if k - lo < 2 or self.items[k].jump.lineno != self.items[lo].jump.lineno:
+            # (the next operand on another line is the next statement's
+            # test: `if (None if d else None): g(1)` before it)
             return False
         on = self.starts[k]
         inner = set(self.starts[lo + 1:k])
@@ -238,7 +247,7 @@ class ConditionGraph:
                 item = copy.copy(item)
                 item.target = stood
             items.append(item)
-        graph = ConditionGraph(items, stood, self.negate, self.join, self.folds, self.dead_tests, self.true_arms_fall)
+        graph = ConditionGraph(items, stood, self.negate, self.join, self.folds, self.dead_tests, self.true_arms_fall, self.constant_returns)
         test = graph.condition(stood, on)
         return None if test is None else self.join(ast.And, test, ast.Constant(False, None))
 

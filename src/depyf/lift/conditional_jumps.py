@@ -18,6 +18,7 @@ from ..bytecode.idioms import (
     Op,
     fits,
     first_where,
+    match,
     same_run,
     same_shifted,
     where,
@@ -507,7 +508,9 @@ class ConditionalJumpOps:
         # operand's test, 3.10+; 3.8/3.9's peephole leaves other jumps)
         folds = comprehension or (unlooped and not skips and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
         true_arms_fall = self.version.FOLDS_ONLY_FALLING_TRUE_CONSTANTS
-        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension, true_arms_fall=true_arms_fall).condition(true_to, false_to)
+        returns = {s.start for s in items if s.copy and match(self.instrs, s.start, _CONSTANT_RETURNED) is not None}
+        graph = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension, true_arms_fall=true_arms_fall, constant_returns=returns)
+        test = graph.condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
@@ -676,6 +679,10 @@ class ConditionalJumpOps:
 
     op_POP_JUMP_IF_NOT_NONE = _conditional
 
+
+# An exit block that returns a constant (an arm's copy of one may stand
+# for a false constant's jump to it: condition_graph).
+_CONSTANT_RETURNED = Idiom("a constant returned", "LOAD_CONST; RETURN_VALUE")
 
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.

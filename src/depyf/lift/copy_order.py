@@ -72,17 +72,20 @@ class _Blocks:
         self.ranked.append((exit_, where, rank))
 
 
-def order_exit_copies(version, test, segs, when=False):
+def order_exit_copies(version, test, segs, implicit_return, when=False):
     """`test` (jumping away when it is `when`, falling on otherwise),
     spelled so that its tests' blocks are made in the order the copies of
     their exits are laid out; `test` itself where that order is the one
-    it compiles to already, or no spelling of this kind gives it."""
+    it compiles to already, or no spelling of this kind gives it.
+    `implicit_return(k)`: whether the exit at k is a `return None`, the
+    lineless exit those copies are made of (a written exit is copied onto
+    no conditional jump: two alike are two the source wrote)."""
     if not version.EXIT_COPIES_IN_MAKING_ORDER:
         return test
     tests = sorted((s for s in segs if s.test is not None and s.jump is not None), key=lambda s: s.jump.index)
     if len(tests) < 2:
         return test
-    places = [_place(s) for s in tests]
+    places = [_place(s, implicit_return) for s in tests]
     groups = [p[0] for p in places if p is not None]
     if len(set(groups)) == len(groups):
         return test
@@ -116,12 +119,12 @@ def _edit_for(test, when, places, edits, wrong):
     return None
 
 
-def _place(seg):
+def _place(seg, implicit_return):
     """(the exit seg's jump stands for, where that jump lands: the exit
     or its copy), or None where it lands on no copy of an exit."""
     target = seg.target
     landing = seg.jump.target
-    if target is None or landing is None or landing.index < target:
+    if target is None or landing is None or landing.index < target or not implicit_return(target):
         return None
     return target, landing.index
 

@@ -15,6 +15,7 @@ from ..bytecode.idioms import (
     JUMP,
     LEAVES,
     NO_FALLTHROUGH,
+    RETURNS_NONE,
     Idiom,
     first_where,
     fits,
@@ -343,12 +344,13 @@ class LoopTestOps:
         if len(tops) < 2 or again is None:
             return test
         landing = instrs[again].target.index
-        size = self._terminal_size(landing)
-        if not size or landing <= again or instrs[tops[0]].target.index == landing:
+        # (copies of the implicit `return None`, the lineless exit copied
+        # onto conditional jumps)
+        if landing <= again or instrs[tops[0]].target.index == landing or match(instrs, landing, RETURNS_NONE) is None:
             return test
         for k in tops[1:]:
             t = instrs[k].target.index
-            if again < t < landing and same_run(instrs, t, landing, size):
+            if again < t < landing and match(instrs, t, RETURNS_NONE) is not None:
                 return neutral_first(test)
         return test
 
