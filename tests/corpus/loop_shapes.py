@@ -457,3 +457,82 @@ def case_pass_after_elif_pass_ending_for_body():
         return log
 
     return [f(a, b, (1, 2), []) for a in (None, 0, 1) for b in (0, 1)]
+
+
+# 3.12/3.13 (fuzz seed 89 #841, found by the hunt): `if a or b:` around
+# `while not a: continue`, the loop's test jumping back to itself when a
+# is false.  Its first step repeats the if's (`a`), so it was taken for
+# the bottom copy of a loop tested at top and bottom, the if read as
+# `while a or b: pass`, which never ended when a was true.
+class _H18aTruths:
+    """True the first `n` times it is tested, then false (a loop's test
+    that changes with no statement in the body)."""
+
+    def __init__(self, n, log):
+        self.n = n
+        self.log = log
+
+    def __bool__(self):
+        self.log.append(self.n)
+        self.n -= 1
+        return self.n < 0
+
+
+def case_h18a_if_or_around_while_not_continue():
+    def f(a, b, c):
+        if c == 1:
+            if a or b:
+                while not a:
+                    continue
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
+
+
+def case_h18a_if_or_around_while_not_continue_in_match():
+    def f(a, b, log):
+        match log:
+            case []:
+                if a or b:
+                    while not a:
+                        continue
+            case [p, q] if p:
+                pass
+            case _:
+                pass
+        return b
+
+    log = []
+    return [f(_H18aTruths(n, log), b, log if n else []) for n in (0, 2) for b in (0, 1)], log
+
+
+def case_h18a_if_and_around_while_not_continue():
+    def f(a, b, c):
+        if c == 1:
+            if b and a:
+                while not a:
+                    continue
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
+
+
+
+def case_h18a_if_or_around_while_not_pass():
+    def f(a, b, c):
+        if c == 1:
+            if a or b:
+                while not a:
+                    pass
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
