@@ -534,7 +534,7 @@ class LoopTestOps:
         if bottom is not None:
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
+            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix) and self._bottom_step_fits(b + prefix, top + prefix, body_start):
                 return b
         return None
 
@@ -551,9 +551,28 @@ class LoopTestOps:
         is as long as the test and ends at `end_of_test`, or None."""
         prefix = self._test_prefix(top, body_start)
         bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix) and self._bottom_step_fits(bottom + prefix, top + prefix, body_start):
             return bottom
         return None
+
+    def _bottom_step_fits(self, bottom, top, body_start):
+        """Whether the conditional jump at `bottom` can end the first step
+        of the bottom copy of the loop test whose first step ends at `top`
+        (the body starting at body_start): a step that is not the test's
+        last jumps as the top's does, to the body where it does; the last
+        one jumps back to the body when the test holds, the top's out when
+        it fails. (`if a or b: while not a: continue`: the inner loop's
+        `a` false, back to itself, was taken for the bottom copy of `a or
+        b`, the if read as `while a or b: pass`; fuzz 3.12/3.13 seed 89
+        #841, loop_shapes.py::case_h18a_*.)"""
+        first, copy = self.instrs[top], self.instrs[bottom]
+        if not fits(first, COND_JUMP) or not fits(copy, COND_JUMP):
+            return True
+        alike = fits(first, _JUMPS_WHEN_TRUE) == fits(copy, _JUMPS_WHEN_TRUE)
+        back = copy.target.index == body_start
+        if top == body_start - 1:
+            return back and not alike
+        return alike and back == (first.target.index == body_start)
 
     def _same_test_kind(self, bottom, top):
         """Whether the jumps ending two copies of a test's first step test
@@ -669,6 +688,9 @@ class LoopTestOps:
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+
+# The conditional jumps taken when their test holds (truth, `is not None`).
+_JUMPS_WHEN_TRUE = Idiom("jump when the test holds", "POP_JUMP_IF_TRUE|POP_JUMP_IF_NOT_NONE")
 
 
 # Longest exit block the compiler copies to the end of a with body.
