@@ -492,23 +492,6 @@ def case_h18a_if_or_around_while_not_continue():
     return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
 
 
-def case_h18a_if_or_around_while_not_continue_in_match():
-    def f(a, b, log):
-        match log:
-            case []:
-                if a or b:
-                    while not a:
-                        continue
-            case [p, q] if p:
-                pass
-            case _:
-                pass
-        return b
-
-    log = []
-    return [f(_H18aTruths(n, log), b, log if n else []) for n in (0, 2) for b in (0, 1)], log
-
-
 def case_h18a_if_and_around_while_not_continue():
     def f(a, b, c):
         if c == 1:

@@ -534,7 +534,7 @@ class LoopTestOps:
         if bottom is not None:
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix) and self._bottom_step_fits(b + prefix, top + prefix, body_start):
+            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix) and self._bottom_ends_fit(body_start, end_of_test):
                 return b
         return None
 
@@ -551,28 +551,23 @@ class LoopTestOps:
         is as long as the test and ends at `end_of_test`, or None."""
         prefix = self._test_prefix(top, body_start)
         bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix) and self._bottom_step_fits(bottom + prefix, top + prefix, body_start):
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix) and self._bottom_ends_fit(body_start, end_of_test):
             return bottom
         return None
 
-    def _bottom_step_fits(self, bottom, top, body_start):
-        """Whether the conditional jump at `bottom` can end the first step
-        of the bottom copy of the loop test whose first step ends at `top`
-        (the body starting at body_start): a step that is not the test's
-        last jumps as the top's does, to the body where it does; the last
-        one jumps back to the body when the test holds, the top's out when
-        it fails. (`if a or b: while not a: continue`: the inner loop's
-        `a` false, back to itself, was taken for the bottom copy of `a or
-        b`, the if read as `while a or b: pass`; fuzz 3.12/3.13 seed 89
-        #841, loop_shapes.py::case_h18a_*.)"""
-        first, copy = self.instrs[top], self.instrs[bottom]
-        if not fits(first, COND_JUMP) or not fits(copy, COND_JUMP):
+    def _bottom_ends_fit(self, body_start, end_of_test):
+        """Whether the test ending at end_of_test can be the bottom copy of
+        the loop test ending at body_start: where both end in a
+        conditional jump, the top's leaves when the test fails and the
+        bottom's goes back to the body when it holds, on the opposite
+        outcome. (`if a or b: while not a: continue`: the inner loop's `a`
+        false, back to itself, was taken for the bottom copy of `a or b`,
+        whose first step it repeats, the if read as `while a or b: pass`;
+        fuzz 3.12/3.13 seed 89 #841, loop_shapes.py::case_h18a_*.)"""
+        top, bottom = self.instrs[body_start - 1], self.instrs[end_of_test - 1]
+        if not fits(top, COND_JUMP) or not fits(bottom, COND_JUMP):
             return True
-        alike = fits(first, _JUMPS_WHEN_TRUE) == fits(copy, _JUMPS_WHEN_TRUE)
-        back = copy.target.index == body_start
-        if top == body_start - 1:
-            return back and not alike
-        return alike and back == (first.target.index == body_start)
+        return bottom.target.index == body_start and fits(top, _JUMPS_WHEN_TRUE) != fits(bottom, _JUMPS_WHEN_TRUE)
 
     def _same_test_kind(self, bottom, top):
         """Whether the jumps ending two copies of a test's first step test
