@@ -144,3 +144,19 @@ def case_h18a_open_seed99_returning_with_in_while_else_in_try():
         return g(a)
 
     return _runs(f, [(None, 1, 1, (2, 1)), (0, 0, 0, ()), (1, 0, 0, ())])
+
+
+# Seed 97's shape without the match: `try: break` (no code the table
+# protects) / except / finally in a while loop, 3.12 and 3.13.
+def case_h18a_open_seed97_break_in_try_finally_in_while():
+    def f(a, b):
+        while not (a and b):
+            try:
+                break
+            except ValueError:
+                pass
+            finally:
+                g(3)
+        g(a)
+
+    return _runs(f, [(None, True), ("k", "k"), (0, 1)])
