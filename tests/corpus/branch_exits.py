@@ -1007,3 +1007,53 @@ def case_h18a_if_assert_elif_in_for():
         return log
 
     return [f(xs, c, []) for xs in ((0, 1, 2), (1, 0)) for c in (0, 1)]
+
+
+# 3.13 (fuzz seed 81 #280, found by the hunt): in an except clause (an
+# except* one in except_star_311.py), `if a < b < c:` whose body is a with statement, then an elif,
+# then code.  The chained comparison's cleanup jumps into the elif; the
+# with's handlers, laid out inline in the clause, end the body, so its jump
+# over the else was not seen and the else was read on to the clause's end:
+# the code after the if ran only when the test failed.
+def case_h18a_chained_test_with_body_elif_then_call_in_clause():
+    def f(a, b, c, log):
+        try:
+            raise KeyError(a)
+        except KeyError as e:
+            if a < b < c:
+                with _H18aCm(log):
+                    pass
+            elif a < b:
+                log.append("elif")
+            log.append("after")
+        return log
+
+    return [f(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 2)]
+
+
+def case_h18a_chained_test_with_body_else_then_call_in_clause():
+    def f(a, b, c, log):
+        try:
+            raise KeyError(a)
+        except KeyError:
+            if a < b < c:
+                with _H18aCm(log):
+                    log.append("with")
+            else:
+                log.append("else")
+            log.append("after")
+        return log
+
+    return [f(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 2)]
+
+
+class _H18aCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False

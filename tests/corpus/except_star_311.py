@@ -1026,3 +1026,39 @@ def case_h18a_else_after_clause_with_async_for_in_try_except():
             pass
         out.append(list(_H18A_LOG))
     return out
+
+
+
+# 3.13 (fuzz seed 81 #280, found by the hunt; branch_exits.py::case_h18a_
+# chained_*): `if a < b < c:` whose body is a with statement, then an
+# elif, then code, in an except* clause: the else was read on to the
+# clause's end.
+class _H18aLogCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def case_h18a_chained_test_with_body_elif_pass_then_call_in_star_clause():
+    def f(a, b, c, log):
+        try:
+            raise KeyError(a)
+        except* ValueError:
+            pass
+        except* (KeyError, OSError) as e:
+            if a < b < c:
+                with _H18aLogCm(log):
+                    pass
+            elif a < b:
+                pass
+            log.append("after")
+        return log
+
+    return [f(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 2)]
+

@@ -566,3 +566,64 @@ def case_lo18_if_around_while_ending_loop_body():
                 out.append(f(xs, a, []))
             out.append(in_while(len(xs), a, []))
     return out
+
+# 3.12/3.13 (fuzz seed 89 #841, found by the hunt): `if a or b:` around
+# `while not a: continue`, the loop's test jumping back to itself when a
+# is false.  Its first step repeats the if's (`a`), so it was taken for
+# the bottom copy of a loop tested at top and bottom, the if read as
+# `while a or b: pass`, which never ended when a was true.
+class _H18aTruths:
+    """True the first `n` times it is tested, then false (a loop's test
+    that changes with no statement in the body)."""
+
+    def __init__(self, n, log):
+        self.n = n
+        self.log = log
+
+    def __bool__(self):
+        self.log.append(self.n)
+        self.n -= 1
+        return self.n < 0
+
+
+def case_h18a_if_or_around_while_not_continue():
+    def f(a, b, c):
+        if c == 1:
+            if a or b:
+                while not a:
+                    continue
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
+
+
+def case_h18a_if_and_around_while_not_continue():
+    def f(a, b, c):
+        if c == 1:
+            if b and a:
+                while not a:
+                    continue
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log
+
+
+
+def case_h18a_if_or_around_while_not_pass():
+    def f(a, b, c):
+        if c == 1:
+            if a or b:
+                while not a:
+                    pass
+        elif c:
+            pass
+        return c
+
+    log = []
+    return [f(a, b, c) for a in (1, _H18aTruths(2, log)) for b in (0, 1) for c in (0, 1, 2)], log

@@ -1111,3 +1111,37 @@ def case_h18a_while_or_continue_in_first_case_in_try_else():
         return a, b.n
 
     return [f(a, _H18aTruths(n)) for a in (1, {"k": 3}, 0) for n in (0, 2)]
+
+
+
+# 3.12/3.13 (fuzz seed 89 #841, found by the hunt; loop_shapes.py::case_
+# h18a_if_or_around_while_*): the same in a match's case.
+class _H18aTruthsAfter:
+    """False the first `n` times it is tested, then true."""
+
+    def __init__(self, n, log):
+        self.n = n
+        self.log = log
+
+    def __bool__(self):
+        self.log.append(self.n)
+        self.n -= 1
+        return self.n < 0
+
+
+def case_h18a_if_or_around_while_not_continue_in_match():
+    def f(a, b, log):
+        match log:
+            case []:
+                if a or b:
+                    while not a:
+                        continue
+            case [p, q] if p:
+                pass
+            case _:
+                pass
+        return b
+
+    log = []
+    return [f(_H18aTruthsAfter(n, log), b, log if n else []) for n in (0, 2) for b in (0, 1)], log
+

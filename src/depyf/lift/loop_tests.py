@@ -582,7 +582,7 @@ class LoopTestOps:
         if bottom is not None:
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
+            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix) and self._bottom_ends_fit(top, body_start, end_of_test):
                 return b
         return None
 
@@ -599,9 +599,28 @@ class LoopTestOps:
         is as long as the test and ends at `end_of_test`, or None."""
         prefix = self._test_prefix(top, body_start)
         bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix) and self._bottom_ends_fit(top, body_start, end_of_test):
             return bottom
         return None
+
+    def _bottom_ends_fit(self, top, body_start, end_of_test):
+        """Whether the test ending at end_of_test can be the bottom copy of
+        the loop test [top, body_start) when that is a plain chain of
+        tests (each jumping into the body or to one exit, no conditional
+        expression's jump): the top's last jump leaves when the test
+        fails, so the bottom's last goes back to the body on the opposite
+        outcome. (`if a or b: while not a: continue`: the inner loop's `a`
+        false, back to itself, was taken for the bottom copy of `a or b`,
+        whose first step it repeats, the if read as `while a or b: pass`;
+        fuzz 3.12/3.13 seed 89 #841, loop_shapes.py::case_h18a_*.)"""
+        instrs = self.instrs
+        last, bottom = instrs[body_start - 1], instrs[end_of_test - 1]
+        if not fits(last, COND_JUMP) or not fits(bottom, COND_JUMP):
+            return True
+        exit_ = last.target.index
+        if any(fits(x, JUMP) or fits(x, COND_JUMP) and x.target.index not in (body_start, exit_) for x in instrs[top:body_start]):
+            return True
+        return bottom.target.index == body_start and fits(last, _JUMPS_WHEN_TRUE) != fits(bottom, _JUMPS_WHEN_TRUE)
 
     def _same_test_kind(self, bottom, top):
         """Whether the jumps ending two copies of a test's first step test
@@ -729,6 +748,9 @@ class LoopTestOps:
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+
+# The conditional jumps taken when their test holds (truth, `is not None`).
+_JUMPS_WHEN_TRUE = Idiom("jump when the test holds", "POP_JUMP_IF_TRUE|POP_JUMP_IF_NOT_NONE")
 
 
 # Longest exit block the compiler copies to the end of a with body.
