@@ -2387,3 +2387,123 @@ def case_nr18_while_returning_or_left_by_break_in_finally():
         except ZeroDivisionError:
             out.append(("raised", log))
     return out
+
+
+# 3.12 and 3.13: `try: break` (no code the table protects: normalize gives
+# the break's jump a row of its own) / except / finally in a while loop:
+# the break's copy of the finally body was read as the else's `g(3);
+# break` (run before the finally's own g(3): twice), the code after the
+# loop as the way on. Hunt of hunt18a, fuzz seed 97 #596 (there in a
+# match's last case, match_310.py), shrunk.
+def case_h18a_seed97_break_in_try_finally_in_while():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b):
+        while not (a and b):
+            try:
+                break
+            except ValueError:
+                pass
+            finally:
+                g(3)
+        g(a)
+
+    out = []
+    for point in [(None, True), ("k", "k"), (0, 1)]:
+        del log[:]
+        out.append((f(*point), list(log)))
+    return out
+
+
+# Siblings: a plain while test, an else (dead after the break), a for
+# loop, a continue once round, code after the statement in the loop.
+def case_h18a_break_in_try_finally_in_while_variants():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f1(a):
+        while a:
+            try:
+                break
+            except ValueError:
+                pass
+            finally:
+                g(3)
+        g(a)
+
+    def f2(a):
+        while a:
+            try:
+                break
+            except ValueError:
+                pass
+            else:
+                g(5)
+            finally:
+                g(3)
+        g(a)
+
+    def f3(a, xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                pass
+            finally:
+                g(x)
+        return g(a)
+
+    def f4(a):
+        n = 0
+        while n < 3:
+            n += 1
+            try:
+                if n < 2:
+                    continue
+                break
+            except ValueError:
+                pass
+            finally:
+                g(n)
+            g("after")
+        return g(a)
+
+    out = []
+    for a in (0, 1, "k"):
+        del log[:]
+        out.append((f1(a), f2(a), f3(a, [1, 2]), f3(a, []), f4(a), list(log)))
+    return out
+
+
+# Sibling: a named clause and a finally body of two statements (3.12 and
+# 3.13 refuse it: exception handling shape not supported).
+def case_h18a_break_in_try_finally_named_clause():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f5(a):
+        while a:
+            try:
+                break
+            except (KeyError, ValueError) as e:
+                g(e)
+            finally:
+                g(3)
+                g(4)
+        return a
+
+    out = []
+    for a in (0, 1, "k"):
+        del log[:]
+        out.append((f5(a), list(log)))
+    return out

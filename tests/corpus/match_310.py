@@ -1145,3 +1145,42 @@ def case_h18a_if_or_around_while_not_continue_in_match():
     log = []
     return [f(_H18aTruthsAfter(n, log), b, log if n else []) for n in (0, 2) for b in (0, 1)], log
 
+
+
+# 3.12 and 3.13: `try: break` / except / else / finally in a while loop in
+# a match's last case: the break's copy of the finally body was read as
+# the else's `g(3); break`, so g(3) ran twice (hunt of hunt18a, fuzz seed
+# 97 #596, shrunk; loop_exits_through_finally.py holds it without the
+# match).
+def case_h18a_seed97_break_in_try_finally_in_while_in_last_case():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b):
+        match a:
+            case 1:
+                pass
+            case [p, q] if p:
+                pass
+            case {"k": r}:
+                pass
+            case _:
+                while not (a and b):
+                    try:
+                        break
+                    except ValueError:
+                        pass
+                    else:
+                        pass
+                    finally:
+                        g(3)
+        g(a)
+
+    out = []
+    for point in [(None, True), ("k", "k"), (0, 1), ([1, 2], 0), ({"k": 1}, 0)]:
+        del log[:]
+        out.append((f(*point), list(log)))
+    return out
