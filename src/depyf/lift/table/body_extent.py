@@ -237,7 +237,7 @@ class BodyExtentOps:
             # copy, a clause going on right after the handler)
             return self.version.TABLE_HANDLERS_INLINE and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
-        handler = self._past_code_after_branch(start, gap, handler)
+        handler = self._past_code_after_branch(start, gap, handler, self._finally_around(outer))
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs, and of the for loops around, their iterators popped; the
@@ -340,7 +340,7 @@ class BodyExtentOps:
                 k = self.cover[k] + CLEANUP_SIZE  # (past the handler of a statement around)
         return k == target
 
-    def _past_code_after_branch(self, start, gap, handler):
+    def _past_code_after_branch(self, start, gap, handler, final=None):
         """3.12+: where the return in the gap [gap, handler) ends (or the
         body's own return or raise before it) when the code after it, up
         to the handler, is the code after an if whose branch holds the
@@ -364,7 +364,11 @@ class BodyExtentOps:
         # the loop laid out right behind it; or the body's own, a `try:
         # break` whose row normalize gave it)
         r = gap - 1 if fits(instrs[gap - 1], JUMP) else next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
-        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._only_leaves(r + 1, handler):
+        # (not where that row's jump runs into a copy of the finally body
+        # around, `final`: the break leaves through it, the code after the
+        # loop behind the copy is the break's way out, and the finally's
+        # body ends at the jump: `_final_copy_at`)
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._only_leaves(r + 1, handler) and not (r < gap and self._final_copy_at(gap, final)):
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
                 return r + 1
@@ -378,6 +382,18 @@ class BodyExtentOps:
             if sources and all(x.index < start for x in sources):
                 return r + 1
         return handler
+
+    def _final_copy_at(self, k, handler):
+        """Whether a copy of the body of the finally whose handler is
+        `handler` starts at k (line markers first)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler) if handler is not None else None
+        if cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        while k < self.count and fits(instrs[k], "NOP"):
+            k += 1
+        return n > 0 and k + n < self.count and self._same_code(k, handler + 1, n)
 
     def _only_leaves(self, a, b):
         """Whether [a, b) is code that only leaves the function, laid out

@@ -362,10 +362,12 @@ class FinallyCopies(TableStatement):
         if not self.version.COLD_CODE_AT_END or not (returns or breaks or self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return None
         # (not the jumps of the enclosing block's code laid out between the
-        # body and the handler, which it does not protect: another case's)
+        # body and the handler, which it does not protect: another case's;
+        # nor a jump to the next instruction, the row normalize gives a
+        # `try: break` that the copy of the break's way out follows)
         jumps = [
             x for x in instrs[self.body_start : self.handler]
-            if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE
+            if fits(x, JUMP) and x.target.index >= self.body_end and x.target.index != x.index + 1 and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE
             and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))]
         if not jumps:
             return None
