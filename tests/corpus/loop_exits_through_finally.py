@@ -2507,3 +2507,33 @@ def case_h18a_break_in_try_finally_named_clause():
         del log[:]
         out.append((f5(a), list(log)))
     return out
+
+
+# Sibling: a finally body of two statements, the loop's exit a short
+# `return a` that 3.12+ copies onto the break after the finally body's
+# copy (3.12 refuses it: cannot find where the try statement ends; read
+# as the break's copy falling into the loop's exit it made the clause's
+# way round a break).
+def case_h18a_break_in_try_finally_exit_copied():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f7(a):
+        while a:
+            try:
+                break
+            except ValueError:
+                pass
+            finally:
+                g(3)
+                g(4)
+        return a
+
+    out = []
+    for a in (0, 1, "k"):
+        del log[:]
+        out.append((f7(a), list(log)))
+    return out
