@@ -58,3 +58,39 @@ def test_corpus(version, tmp_path):
         "depyf.verify.ratchet update --kind corpus --versions %s`" % (version, record, version)
     verdict = ratchet.check_results(data, "corpus")
     assert not verdict.failed, "corpus ratchet (%s):\n%s\n%s" % (version, verdict.report(), report)
+
+
+
+# Run by the newest interpreter, which parses every corpus file.
+_HIDDEN_NAMES = r"""
+import ast, os, sys
+hidden, unread = [], []
+for folder, _, files in os.walk(sys.argv[1]):
+    for name in sorted(files):
+        if not name.endswith(".py"):
+            continue
+        path = os.path.join(folder, name)
+        rel = os.path.relpath(path, sys.argv[1])
+        try:
+            with open(path) as f:
+                tree = ast.parse(f.read(), path)
+        except SyntaxError as e:
+            unread.append("%s: %s" % (rel, e))
+            continue
+        names = [n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+        hidden += ["%s::%s" % (rel, n) for n in sorted(set(names)) if names.count(n) > 1]
+print("\n".join(["unread " + u for u in unread] + ["hidden " + h for h in hidden]))
+"""
+
+
+def test_no_sample_hides_another():
+    """A module-level name defined twice in one corpus file hides the first
+    definition: its case never runs (samples are added side by side by
+    several hands, and merged)."""
+    import subprocess
+
+    out = subprocess.run([interpreter(VERSIONS[-1]), "-c", _HIDDEN_NAMES, CORPUS], stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, universal_newlines=True, timeout=120)
+    assert out.returncode == 0, out.stdout
+    assert not out.stdout.strip(), "corpus files the newest interpreter cannot parse, or names defined twice at " \
+        "module level (the first never runs):\n" + out.stdout

@@ -458,8 +458,9 @@ async def case_async_for_around_with_that_raises():
 # with the else inside the loop body after a `continue` and run again after
 # the if (a wrong reading; found by the nesting corpus, nest_depth3
 # f3_if_else__async_for__for_else__global). The shape is inside the case so
-# that its recompiled code runs.
-async def case_async_for_in_if_with_else():
+# that its recompiled code runs. (Named apart from the sample above, which it
+# hid: that one's case never ran.)
+async def case_async_for_in_if_with_else_inner():
     out = []
 
     async def step(n):
@@ -886,7 +887,7 @@ def _lo17_drive(f, points):
         except StopIteration as e:
             out.append((e.value, log))
         except ValueError as e:
-            out.append(("raised", e.args, log))
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
     return out
 
 
@@ -927,5 +928,45 @@ def case_lo17_async_for_try_else_return_then_raise_in_if_then_code():
                 raise ValueError(a)
         log.append(3)
         return log
+
+    return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)))
+
+
+# 3.12 (siblings of case_lo17_async_for_try_else_return_then_raise_in_if,
+# found once the runner compared the exception's chain): the raise after the
+# try is laid out in the clause past its POP_EXCEPT, uncovered; read as the
+# clause's own, its `__context__` was the caught exception. A while loop
+# around an await, and code after the raise.
+def case_ctx18_async_for_named_clause_then_raise_in_if_then_code():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                if v < 2:
+                    raise ValueError(a)
+                log.append(4)
+        return log
+
+    return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (3, 1), 3), (0, (1,), -1)))
+
+
+def case_ctx18_while_await_named_clause_then_raise():
+    async def f(log, a, xs, at):
+        xs = list(xs)
+        while xs:
+            try:
+                await asyncio.sleep(0)
+                _lo17_raise_at(log, xs.pop(), at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+        return None
 
     return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)))

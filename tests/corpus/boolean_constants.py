@@ -1035,3 +1035,66 @@ def case_x16_returned_ternary_short_circuit_arm():
     values = (0, 1, 2)
     return [(_x16_returned_and_of_ternary_false_short_circuit(a, b, c), _x16_returned_or_of_ternary_true_short_circuit(a, b, c))
             for a in values for b in values for c in values]
+
+
+# expr18: 3.10-3.13 (nesting/expressions.py e29, mismatch): an operand of
+# an `or` that ends in a false constant, `((c if d else b) and None) or
+# g(a)`: the constant's test is folded away, so every way out of the
+# operand's tests goes to the next operand.  The graph of the condition had
+# no reading for a run of tests whose ways all go one place (but a lone
+# test's, `(None if t else None)`): the tests were read as statements
+# before the if (`if d: if c: pass / elif b: pass`), which compile to line
+# markers.  Read as `x and False` (its tests' jumps there taken as its false
+# way, its fall and its arms' jumps as its true way: both go on alike).
+# Siblings: in a loop with `continue`, the operand of an `and`, a while
+# test, more statements after.
+def case_x18_false_constant_ending_or_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def in_loop(a, b, c, d, xs):
+        for v in xs:
+            if ((c if d else b) and None) or g(a):
+                continue
+            g(v)
+
+    def in_if(a, b, c, d):
+        if ((c if d else b) and None) or g(a):
+            g(1)
+        g(2)
+
+    def and_of(a, b, c, d):
+        if a and (((c if d else g(b)) and 0) or g(a)):
+            g(1)
+        return 3
+
+    def loop_test(a, b, c, d):
+        while ((c if d else g(b)) and None) or g(a):
+            a -= 1
+        return a
+
+    out = []
+    for a in (0, 2):
+        for b in (0, 1):
+            for c in (0, 1):
+                for d in (0, 1):
+                    out.append((in_loop(a, b, c, d, [5, 6]), in_if(a, b, c, d), and_of(a, b, c, d), loop_test(a, b, c, d), list(log)))
+                    del log[:]
+    return out
+
+
+# The same operand tested by a returned conditional expression (3.10, 3.12,
+# 3.13 read it so; 3.11 left: read as statements before the return, a
+# mismatch).
+def _x18_false_constant_ending_or_operand_returned(a, b, c, d):
+    return 1 if ((c if d else b) and False) or g(a) else 2
+
+
+# (3.12 read the closure's calls above right, not the global's: sibling.)
+def _x18_false_constant_ending_or_operand_global(a, b, c, d):
+    if ((c if d else b) and None) or g(a):
+        g(1)
+    g(2)

@@ -813,3 +813,197 @@ def case_ha16_nested_if_or_pass_else_before_return():
 
     log = []
     return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+# 3.12 (fuzz seed 70 #601, found by the hunt): an if/else inside an if's
+# body whose own body is an if on a compound test (`if a and b: pass`):
+# each of that test's false jumps gets its own copy of the function's
+# closing `return None`, laid out after the else's copy.  The else was
+# read up to the furthest of those copies, taking in the nearer one, so
+# the inner if's false way fell off the outer if into the code of its
+# elif (g(2) ran where the original returned).
+def case_h18a_nested_and_pass_else_pass_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or (b and c):
+                if a and b:
+                    pass
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+def case_h18a_nested_and_pass_else_pass_elif_chain():
+    def f(a, b, c, log):
+        if not a:
+            pass
+        elif log.append(a) or a - 1:
+            if a or (b and c):
+                if a and b:
+                    pass
+            else:
+                pass
+        elif a or (b and c):
+            log.append(2)
+        else:
+            pass
+
+    log = []
+    return [f(a, b, c, log) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)], log
+
+
+def case_h18a_nested_and3_pass_else_call_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or b:
+                if a and b and c:
+                    pass
+            else:
+                log.append(-1)
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+def case_h18a_nested_or_pass_else_pass_then_else():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or c:
+                if a or b:
+                    pass
+            else:
+                pass
+        else:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0,)], log
+
+
+def case_h18a_nested_and_call_else_pass_then_elif():
+    def f(a, b, c, d, log):
+        if log.append(a) or a is not None:
+            if a or (b and c):
+                if a and b:
+                    log.append(1)
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+# 3.12 (fuzz seed 62 #324, found by the hunt): an if/elif ending a loop's
+# body whose if body ends in a try/finally with an assert in its finally
+# body: the assert's jump when it holds, the way on after the if/elif,
+# goes straight back to the loop's head, and the body's copy of the
+# finally body ends in the assert's raise.  Read without an else, the elif's
+# test ran after the body (g(1) where the original went round).
+def case_h18a_if_try_finally_assert_elif_in_for():
+    def f(xs, c, log):
+        for a in xs:
+            if a:
+                try:
+                    log.append(a)
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(xs, c, []) for xs in ((0, 1, 2), (1, 0)) for c in (0, 1)]
+
+
+def case_h18a_if_or_try_finally_assert_elif_in_for():
+    def f(xs, b, c, log):
+        for a in xs:
+            if a or (b and c):
+                try:
+                    pass
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, b
+            elif a or (b and c):
+                log.append("elif")
+        return log
+
+    return [f(xs, b, c, []) for xs in ((0, 1, 2), (1, 0)) for b in (0, 1) for c in (0, 1)]
+
+
+def case_h18a_if_try_finally_assert_elif_in_while():
+    def f(n, c, log):
+        while n:
+            n -= 1
+            if n % 2:
+                try:
+                    log.append(n)
+                except ValueError:
+                    pass
+                finally:
+                    assert n < 9, n
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(n, c, []) for n in (0, 3, 4) for c in (0, 1)]
+
+
+def case_h18a_if_try_finally_assert_elif_in_async_for():
+    async def f(xs, c, log):
+        async for a in _h18a_aiter(xs):
+            if a:
+                try:
+                    log.append(a)
+                except ValueError:
+                    pass
+                finally:
+                    assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    out = []
+    for xs in ((0, 1, 2), (1, 0)):
+        for c in (0, 1):
+            co = f(xs, c, [])
+            try:
+                co.send(None)
+            except StopIteration as e:
+                out.append(e.value)
+    return out
+
+
+class _h18a_aiter:
+    def __init__(self, xs):
+        self.xs = list(xs)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.xs:
+            raise StopAsyncIteration
+        return self.xs.pop(0)
+
+
+def case_h18a_if_assert_elif_in_for():
+    def f(xs, c, log):
+        for a in xs:
+            if a:
+                assert a < 3, a
+            elif c:
+                log.append("elif")
+        return log
+
+    return [f(xs, c, []) for xs in ((0, 1, 2), (1, 0)) for c in (0, 1)]

@@ -1600,3 +1600,79 @@ def case_o17_empty_else_and_true_arms_test_in_value():
             in_tuple(a, c, log)
             out.append((in_list(a, c, log), log))
     return out
+
+
+# expr18: 3.10, 3.11 (nesting/expressions.py e205, mismatch): the copies of
+# an exit block the tests of one condition jump to are laid out in the
+# order the compiler made those tests' blocks.  The test right after a
+# conditional expression jumps from the expression's join, made before its
+# arms' tests; after a folded constant (`(g(t) if 1 else None)` or `False
+# or g(t)`) it jumps from a block of its own, made last, so its copy comes
+# last.  Read without the dead code, the copies came the other way round.
+# Siblings: an `or` of an assert, an if ending the function (`and`).
+def case_x18_test_after_ternary_copy_order():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(b, c, t):
+        assert b or (0 if b else g(t)) or (g(t) if 1 else None), t
+
+    def f2(b, c, t):
+        assert b or (c if b else g(t)) or (False or g(t + 1))
+
+    def h(b, c, t):
+        if not b and (c if b else g(t)) and (True and g(t + 1)):
+            g(2)
+
+    out = []
+    for b in (0, 1):
+        for c in (0, 1):
+            for t in (0, 1):
+                for fn in (f, f2, h):
+                    try:
+                        out.append(fn(b, c, t))
+                    except AssertionError as e:
+                        out.append(repr(e))
+                out.append(list(log))
+                del log[:]
+    return out
+
+
+# expr18: 3.10, 3.11 (nesting/expressions.py e93, mismatch): the same order
+# for a while loop's two tests.  A body that makes no block ends in the
+# block the compiler made for it before the top test's blocks, where the
+# bottom test's first jump starts: its copy of the exit comes right after
+# the top's first test's.  A dead first operand (`None and g(n)`, a
+# conditional expression with a constant test) gave each first test a
+# block of its own, the bottom one's made last.  Siblings: `or`, the
+# constant in a conditional expression, more tests.
+def case_x18_loop_test_after_dead_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(b, n):
+        while (None and g(n)) or (b and (n if n else g(n))):
+            n -= 1
+            log.append(n)
+
+    def h(b, n):
+        while None or n and g(n) > 1:
+            n -= 1
+
+    def k(b, n):
+        while (n if 1 else None) and b and g(n):
+            n = n - 1
+
+    out = []
+    for b in (0, 1):
+        for n in (0, 1, 3):
+            for fn in (f, h, k):
+                out.append((fn(b, n), list(log)))
+                del log[:]
+    return out

@@ -892,3 +892,137 @@ def case_le16_code_after_try_star_after_loop_with():
         log = []
         out.append((f(log, a, b, swallow), log))
     return out
+
+
+# 3.12 (fuzz seed 64 #132, found by the hunt): a try/except/else/finally
+# whose except clause holds a try/except* around an async for whose body
+# is a two-item with that continues.  Normalising moves the async for's
+# exit, the clause's way out (`POP_EXCEPT; JUMP`), back by the loop's head:
+# the clause ends in no jump, no way on was found and the else was read
+# after the statement, run when the clause ran.  The helpers are
+# module-level names, as in the fuzz program (other calls lay the code out
+# so that it reads right).
+
+_H18A_LOG = []
+
+
+class _H18aCm:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        _H18A_LOG.append("exit")
+        return False
+
+
+def cm(a):  # (module-level names, as in the fuzz program)
+    return _H18aCm()
+
+
+class _H18aAit:
+    def __init__(self, n):
+        self.n = n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.n:
+            raise StopAsyncIteration
+        self.n -= 1
+        return self.n
+
+
+def ait(a):
+    return _H18aAit(2)
+
+
+def g(x):
+    _H18A_LOG.append(x)
+    if x == 0 and _H18A_LOG[0] == "raise":
+        raise ValueError(x)
+    return x
+
+
+def case_h18a_else_after_clause_with_async_for_in_except_star():
+    async def f(a, b):
+        try:
+            g(0)
+        except ValueError:
+            try:
+                async for v in ait(a):
+                    with cm(a) as x, cm(b) as y:
+                        continue
+            except* ValueError:
+                pass
+        else:
+            g(2)
+        finally:
+            g(3)
+
+    out = []
+    for first in ("plain", "raise"):
+        del _H18A_LOG[:]
+        _H18A_LOG.append(first)
+        co = f(1, 2)
+        try:
+            co.send(None)
+        except StopIteration:
+            pass
+        out.append(list(_H18A_LOG))
+    return out
+
+
+def case_h18a_else_after_clause_ending_in_async_for():
+    async def f(a, b):
+        try:
+            g(0)
+        except ValueError:
+            async for v in ait(a):
+                with cm(a) as x, cm(b) as y:
+                    continue
+        else:
+            g(2)
+        finally:
+            g(3)
+
+    out = []
+    for first in ("plain", "raise"):
+        del _H18A_LOG[:]
+        _H18A_LOG.append(first)
+        co = f(1, 2)
+        try:
+            co.send(None)
+        except StopIteration:
+            pass
+        out.append(list(_H18A_LOG))
+    return out
+
+
+def case_h18a_else_after_clause_with_async_for_in_try_except():
+    async def f(a, b):
+        try:
+            g(0)
+        except ValueError:
+            try:
+                async for v in ait(a):
+                    with cm(a):
+                        continue
+            except KeyError:
+                pass
+        else:
+            g(2)
+        finally:
+            g(3)
+
+    out = []
+    for first in ("plain", "raise"):
+        del _H18A_LOG[:]
+        _H18A_LOG.append(first)
+        co = f(1, 2)
+        try:
+            co.send(None)
+        except StopIteration:
+            pass
+        out.append(list(_H18A_LOG))
+    return out

@@ -1737,6 +1737,47 @@ def case_rn14_return_in_with_in_except_under_finally_siblings():
     return out
 
 
+# 3.13 (refused, "with exit without its context manager"): siblings of
+# _rn14x_in_two_withs (helper with18), the inner swallow path through its
+# copy of the outer exit call, then its own copy of the clause's exit
+# (3.12 shares one): three items, nested with statements, a clause without
+# a name, the finally body computing.
+def _with18_in_three_withs(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError as e:
+        with _SwallowCm(log, "a", swallow), _SwallowCm(log, "b", flag), _SwallowCm(log, "c", not flag):
+            return type(e).__name__
+    finally:
+        log.append("fin")
+    return "after"
+
+
+def _with18_in_nested_withs(log, x, swallow, flag):
+    n = 0
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError:
+        with _SwallowCm(log, "a", swallow):
+            with _SwallowCm(log, "b", flag) as b:
+                return b.name, n
+    finally:
+        n += 1
+        log.append(n if flag else -n)
+    return "after", n
+
+
+def case_with18_return_in_withs_in_except_under_finally():
+    out = []
+    for fn in (_with18_in_three_withs, _with18_in_nested_withs):
+        for x in (0, 2):
+            for swallow in (False, True):
+                for flag in (False, True):
+                    log = []
+                    out.append((fn(log, x, swallow, flag), log))
+    return out
+
+
 # 3.11 (new15; the corpus's refusals "with body without its exit call",
 # case_rn14_with_return_then_body_finally_if_in_for and its relatives):
 # `return value` out of a with in a try/finally whose finally body is an
@@ -1791,6 +1832,80 @@ def _n15wf_ternary_finally_in_for(a, b, xs):
             if v > 1:
                 t = t + 1 if b else t - 1
     return t
+
+
+# 3.11 (refused, "stack underflow": the branch of the finally body's copy
+# after the with's return reaches its own copy of the return, the
+# iterator popped under the value first; that copy was left unread):
+# siblings of _n15wf_ternary_finally_in_for (helper with18), run: the code
+# after the with reached when __exit__ swallows, two for loops (two
+# iterators popped).
+def case_with18_return_through_branching_finally_in_for():
+    def ternary(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return log.append(10 // v) or t
+                t = len(log) + t
+            finally:
+                if v > 1:
+                    t = t + 1 if b else t - 1
+        return t
+
+    def two_loops(log, xs, swallow, b):
+        t = 0
+        for w in xs:
+            for v in xs:
+                try:
+                    with _SwallowCm(log, "a", swallow):
+                        return [10 // v, t]
+                    t += w
+                finally:
+                    if v > w:
+                        t = -t if b else t * 2
+        return t
+
+    out = []
+    for f in (ternary, two_loops):
+        for xs in ((), (0, 2), (3, 0)):
+            for swallow in (False, True):
+                for b in (False, True):
+                    log = []
+                    try:
+                        out.append((f(log, xs, swallow, b), log))
+                    except ZeroDivisionError:
+                        out.append(("ZeroDivisionError", log))
+    return out
+
+
+# 3.11-3.13, still refused ("stack underflow"; helper with18): the same
+# with a plain if as the finally body, whose copy after the with's return
+# ends its branch in a copy of the return of its own (the handler's copy
+# of the if body ends in a re-raise of its own too, `inner_exits`).
+def case_with18_return_through_if_finally_in_for():
+    def plain_if(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v, t
+            finally:
+                if b:
+                    t += 1
+                    log.append(t)
+        return t
+
+    out = []
+    for xs in ((), (0, 2), (3, 0)):
+        for swallow in (False, True):
+            for b in (False, True):
+                log = []
+                try:
+                    out.append((plain_if(log, xs, swallow, b), log))
+                except ZeroDivisionError:
+                    out.append(("ZeroDivisionError", log))
+    return out
 
 
 def _n15wf_elif_finally_in_except(a, b, c):

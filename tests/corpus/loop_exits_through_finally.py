@@ -2070,6 +2070,325 @@ def case_hb17_try_else_continue_then_break_for_in_finally():
     return [f([], (3, 2, 1), at) for at in (-1, 2)]
 
 
+# 3.12/3.13 (fuzz seed 61 #47, found by the hunt): `return` in an except
+# clause inside `while True` inside a try/finally, the code after the
+# statement the same as the finally body (`g(1)` then the closing `return
+# None`).  The clause's copy of the finally body and `return None` matched
+# the code at the loop's exit and was read as `break`, which runs the
+# finally body and then that code: twice where the original ran it once.
+def case_h18a_return_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return
+            finally:
+                log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "3", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_in_clause_in_endless_loop_in_finally_in_while_else():
+    def f(a, items, log):
+        while a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError as e:
+                        return
+                    else:
+                        log.append(2)
+            finally:
+                log.append(1)
+        else:
+            log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_in_clause_in_finally_in_endless_loop():
+    def f(a, items, log):
+        if a:
+            while True:
+                try:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return
+                finally:
+                    log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_raise_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        raise KeyError(a)
+            finally:
+                log.append(1)
+        raise KeyError(a)
+
+    log = []
+    out = []
+    for a in (0, 1):
+        try:
+            f(a, iter(["2", "k"]), log)
+        except KeyError as e:
+            out.append(e.args)
+    return out, log
+
+
+def case_h18a_return_value_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        return a
+            finally:
+                log.append(1)
+        log.append(1)
+        return a
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+# 3.11-3.13 (refused, "cannot find where the try statement ends"; helper
+# try18): siblings of case_ha16_continue_in_else_through_two_alike_finally_bodies,
+# a `continue` (`break`) in a try/finally in the else of a try/except, in
+# the body of a try/finally in a loop. The way out (the copy of the outer
+# finally body, the jump) lies right after the inner normal copy; then
+# the inner try/finally's handler, then the try/except's, whose clause
+# goes on. The handlers are still the outer body's main line
+# (`_else_finally_then_clause`); 3.12+ reads the way round as the else's
+# `continue`, its handlers passed over (`else_handlers_before`), 3.11 as
+# the inner body's (`jump_out_before_handler`: no POP_EXCEPT, copies of
+# the enclosing finally bodies, then the jump).
+def _ha18_div(log, x):
+    log.append(x)
+    return 10 // x
+
+
+def case_ha18_break_in_else_through_two_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_ha18_continue_in_else_through_finally_bodies_while():
+    def f(n, log):
+        while n:
+            n -= 1
+            try:
+                try:
+                    _ha18_div(log, n % 2)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        continue
+                    finally:
+                        log.append(3)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(n, []) for n in (0, 1, 2, 3)]
+
+
+def case_ha18_continue_after_call_in_else_through_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        _ha18_div(log, x - 1)
+                        continue
+                    finally:
+                        log.append(3)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_ha18_code_then_continue_in_else_through_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    log.append(4)
+                    try:
+                        continue
+                    finally:
+                        log.append(3)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_ha18_continue_in_else_no_code_after():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        continue
+                    finally:
+                        log.append(3)
+            finally:
+                log.append(1)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+# 3.11 (refused, "unstructured jump"; helper try18): siblings of
+# case_finally_ends_in_break_before_copied_return's in_while: a while loop
+# that never goes round, left by a `break` ending a finally body. 3.11
+# leaves no jump back: read as an if, the handler copy's `POP_EXCEPT; JUMP
+# exit` was a jump out of the if's body. A finally body's handler copy
+# that jumps to the end of the branch's body is a `break`: the branch is
+# the loop (`never_round_loop_left_from_handler`). (3.10, 3.12 and 3.13
+# refuse or mismatch as before.)
+def case_nr18_while_left_by_break_in_finally_if():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                if x:
+                    break
+                log.append("g")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_around_try_except():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
+
+
+def case_nr18_while_left_by_break_in_finally_in_for():
+    def f(xs, ys, log):
+        for y in ys:
+            while xs:
+                x = xs.pop()
+                try:
+                    log.append(10 // x)
+                finally:
+                    log.append(y)
+                    break
+            log.append("after")
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], []):
+        log = []
+        try:
+            out.append(f(list(xs), (1, 2), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_returning_or_left_by_break_in_finally():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            if x > 3:
+                return x
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [2, 7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the

@@ -457,3 +457,112 @@ def case_pass_after_elif_pass_ending_for_body():
         return log
 
     return [f(a, b, (1, 2), []) for a in (None, 0, 1) for b in (0, 1)]
+
+
+# 3.10-3.13 wrong reading (found by helper try18 while reading
+# try_in_loops.py::_if_chain_around_while_ending_in_try_in_for): `if a and
+# b(): while b(): ...`, the loop's test the same as the if's last member.
+# The if's chain and the loop's top test are one run of jumps to the exit;
+# the loop was taken to begin at the first member whose first step its
+# bottom copy begins with, the if's `b()`: read `if a: while b() and b():`,
+# calling b() twice a round. The loop begins at the first member from
+# which the run is as long as the bottom copy (`_loop_chain_start`).
+def case_lo18_if_chain_ending_in_loop_test_around_while():
+    def f(a, calls, log):
+        def b():
+            log.append(calls[0])
+            calls[0] -= 1
+            return calls[0] > 0
+
+        if a and b():
+            while b():
+                log.append("round")
+        return log
+
+    def g(a, c, calls, log):
+        def b():
+            log.append(calls[0])
+            calls[0] -= 1
+            return calls[0] > 0
+
+        if a and b():
+            while b() and c:
+                log.append("round")
+        return log
+
+    def h(a, calls, log):
+        def b():
+            log.append(calls[0])
+            calls[0] -= 1
+            return calls[0] > 0
+
+        if a and b() and b():
+            while b():
+                log.append("round")
+        return log
+
+    out = []
+    for a in (0, 1):
+        for n in (1, 2, 5):
+            out.append(f(a, [n], []))
+            out.append(g(a, 1, [n], []))
+            out.append(h(a, [n], []))
+    return out
+
+
+# 3.12/3.13 (refused, "condition around a loop not understood"; helper
+# try18, from try_in_loops.py::_if_chain_around_while_ending_in_try_in_for):
+# `if a: while b: ...` ending the body of a loop around. 3.12+ threads the
+# if's and the loop's jumps out to the head of the loop around, where the
+# jump ending the body goes: the chain is read with that head as its false
+# exit (`_threaded_chain_exit`).
+def case_lo18_if_around_while_ending_loop_body():
+    def plain(xs, a, log):
+        for x in xs:
+            if x:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def chain(xs, a, log):
+        for x in xs:
+            if x and a:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def either(xs, a, log):
+        for x in xs:
+            if x or a:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def in_while(n, a, log):
+        while n:
+            n -= 1
+            if a and n:
+                while a:
+                    a -= 1
+                    log.append(a)
+        return log
+
+    def nested(xs, a, log):
+        for x in xs:
+            for y in xs:
+                if x:
+                    while a > y:
+                        a -= 1
+                        log.append(a)
+        return log
+
+    out = []
+    for xs in ((), (0,), (1, 0, 2)):
+        for a in (0, 2):
+            for f in (plain, chain, either, nested):
+                out.append(f(xs, a, []))
+            out.append(in_while(len(xs), a, []))
+    return out

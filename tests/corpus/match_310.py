@@ -1021,3 +1021,93 @@ def case_old15_pass_after_match_ending_if_body():
         return log
 
     return [f(xs, b) for xs in ([1, [1, 2], [0, 3], "s"], []) for b in (0, 1, 2)]
+
+
+
+# 3.13 (fuzz seed 80 #795, found by the hunt): `while a and b: continue`
+# in the first case of a match in a try statement's else, the other cases
+# patterns: each of the condition's exits keeps a jump of its own, and
+# normalising folded b's false jump over the jump back into a jump back
+# when b holds.  The loop was read as `while a: continue` (`b` taken for
+# the body's `if b: continue`, the body's end for its way round): with b
+# false it never ended.  Refused now.
+class _H18aTruths:
+    """True the first `n` times it is tested, then false."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __bool__(self):
+        self.n -= 1
+        return self.n >= 0
+
+
+def case_h18a_while_and_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b:
+                        continue
+                case [p, q] if p:
+                    pass
+                case {"k": r}:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, [1, 2], {"k": 3}, 0) for n in (0, 2)]
+
+
+def case_h18a_while_and_continue_in_first_case_of_two_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b:
+                        continue
+                case {"k": r}:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, {"k": 3}, 0) for n in (0, 2)]
+
+
+def case_h18a_while_and_continue_in_first_case():
+    def f(a, b):
+        match a:
+            case 1:
+                while a and b:
+                    continue
+            case [p, q] if p:
+                pass
+            case {"k": r}:
+                pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, [1, 2], {"k": 3}, 0) for n in (0, 2)]
+
+
+def case_h18a_while_or_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while b or not a:
+                        continue
+                case {"k": r}:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, {"k": 3}, 0) for n in (0, 2)]

@@ -4,6 +4,8 @@ Each sample: a module-level case (run and compared) and the helpers it
 calls; a comment names the interpreter versions and how it was found.
 """
 
+import sys
+
 
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
@@ -1404,6 +1406,71 @@ def case_te13_with_returning_in_nested_try_else_under_finally():
     return out, log
 
 
+# 3.12/3.13 (refused: the self-check saw the rest of the outer body lost,
+# the return read as the body's end): siblings of
+# case_te13_with_returning_in_nested_try_else_under_finally (helper
+# with18), the with's value held through the finally body's copy after its
+# exit call: a clause on the outer statement too, two finally bodies, the
+# with's target returned.
+def case_with18_with_returning_in_nested_try_else_under_except_finally():
+    log = []
+
+    def f(x, swallow):
+        count = 0
+        try:
+            try:
+                count += 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                with _Te13Cm(log, swallow):
+                    if x > 3:
+                        raise ValueError(x)
+                    return x * count
+            count += 100
+            log.append(("rest", count))
+        except ValueError as e:
+            log.append(("v", e.args))
+        finally:
+            log.append(("fin", count))
+        return count
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+def case_with18_with_returning_in_nested_try_else_under_two_finally():
+    log = []
+
+    def f(x, swallow):
+        count = 0
+        try:
+            try:
+                try:
+                    count += 10 // x
+                except ZeroDivisionError:
+                    log.append("zero")
+                else:
+                    with _Te13Cm(log, swallow) as cm:
+                        if x > 3:
+                            raise ValueError(x)
+                        return cm.swallow, count
+                count += 100
+            finally:
+                log.append(("inner", count))
+        finally:
+            log.append(("outer", count))
+        return count
+
+    out = []
+    for x in (0, 2, 5):
+        for s in (False, True):
+            try:
+                out.append(f(x, s))
+            except ValueError as e:
+                out.append(("raised", e.args))
+    return out, log
+
+
 def case_te13_with_returning_in_nested_try_else_clause_returns():
     log = []
 
@@ -2339,6 +2406,251 @@ def y17_case_code_after_nested_try_then_else():
     return out
 
 
+# 3.12 (siblings of try_in_loops.py::case_lo17_ctx_raise_after_try_else_return_keeps_no_context,
+# no loop; found once the runner compared the exception's chain): a
+# try/except/else whose else returns, then a raise or a computed return.
+# 3.12 lays the code after the statement out in the clause, past its
+# POP_EXCEPT (and the clearing of its name), where no row of the table
+# covers it; read as the clause's own, the raise made the caught exception
+# its `__context__`. In an if, at the function's end, in a with, in a
+# try/finally, in an enclosing clause (where the code after the statement
+# is that clause's).
+def _ctx18e_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _ctx18e_handled(log):
+    log.append(type(sys.exc_info()[1]).__name__)
+    return len(log)
+
+
+def _ctx18e_run(f):
+    out = []
+    for a, at in ((1, -1), (1, 1), (2, 2), (0, 0), (0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, at), log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_ctx18e_named_clause_then_raise_in_if():
+    def f(log, a, at):
+        if a:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+        return None
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_at_function_end():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, at)
+        except ValueError as e:
+            log.append(e.args)
+        else:
+            return a
+        raise ValueError(a)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_unnamed_clause_then_computed_return():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, at)
+        except ValueError:
+            log.append(1)
+        else:
+            return a
+        return _ctx18e_handled(log)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_with():
+    import contextlib
+
+    def f(log, a, at):
+        with contextlib.nullcontext():
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_try_finally():
+    def f(log, a, at):
+        try:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+        finally:
+            log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_ctx18e_named_clause_then_raise_in_enclosing_clause():
+    def f(log, a, at):
+        try:
+            _ctx18e_raise_at(log, a, a)
+        except ValueError:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                return a
+            raise ValueError(a)
+
+    return _ctx18e_run(f)
+
+# 3.12/3.13 (fuzz seed 67 #477, found by the hunt): `continue` ending a
+# try statement's else that holds a loop, the statement in a try/finally
+# with clauses in a for loop.  The continue's copy of the finally body was
+# read as a statement of the else (a `continue` written after a finally
+# body's copy was looked for only after straight code): the finally body
+# ran twice.
+def _h18a_step(log, v):
+    log.append(v)
+    if v == 1:
+        raise ValueError(v)
+
+
+def case_h18a_else_loop_then_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError as e:
+                    pass
+                else:
+                    for w in range(v):
+                        log.append(("w", w))
+                    else:
+                        log.append("for-else")
+                    continue
+            except ValueError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_loop_then_call_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError:
+                    pass
+                else:
+                    for w in range(v):
+                        log.append(("w", w))
+                    log.append("after")
+                    continue
+            except KeyError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_while_then_continue_in_try_finally_in_for():
+    def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError:
+                    pass
+                else:
+                    w = v
+                    while w:
+                        w -= 1
+                    log.append(("w", w))
+                    continue
+            except KeyError:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    return [f(n, []) for n in (0, 1, 3)]
+
+
+def case_h18a_else_async_for_then_continue_in_try_finally_in_for():
+    async def f(n, log):
+        for v in range(n):
+            try:
+                try:
+                    _h18a_step(log, v)
+                except ValueError as e:
+                    pass
+                else:
+                    async for w in _h18a_arange(v):
+                        log.append(("w", w))
+                    else:
+                        log.append("for-else")
+                    continue
+            except ValueError:
+                pass
+            else:
+                pass
+            finally:
+                log.append("finally")
+        return log
+
+    out = []
+    for n in (0, 1, 3):
+        co = f(n, [])
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out
+
+
+class _h18a_arange:
+    def __init__(self, n):
+        self.n = n
+        self.k = 0
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.k >= self.n:
+            raise StopAsyncIteration
+        self.k += 1
+        return self.k - 1
+
 # 3.11: a try statement whose clauses never finish (a bare `raise`, a
 # `return`), its else ending the body of an enclosing try statement that
 # ends the function: the else falls into the enclosing body's exit, the
@@ -2486,3 +2798,145 @@ def case_mb17_try_finally_then_continue_then_break_in_while():
         return a, log
 
     return [f(a, 9, []) for a in (0, 2, 4, 9)]
+
+# 3.11 (refused, "exception handling shape not supported"; helper try18):
+# siblings of case_ha17_dead_else_in_for: the handlers inline at the end of
+# an if's body in a loop, after the body's `return` (the dead else
+# dropped) or a raise ending it, the clause going round the loop. The else
+# was taken to run to the end of the if's body, over the handlers; it ends
+# at the handler, and the clause's way round is a written `continue`
+# (`clauses_round_past_block_end`).
+def _ha18_fail(log, b):
+    log.append(b)
+    if b == 2:
+        raise ValueError(b)
+    if b == 3:
+        raise KeyError(b)
+
+
+def case_ha18_dead_else_in_if_in_while():
+    def f(log, a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    _ha18_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1) for b in (0, 2)]
+
+
+def case_ha18_raise_ending_try_in_if_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha18_fail(log, x)
+                    raise KeyError(x)
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 2):
+            try:
+                out.append(f([], a, b))
+            except KeyError as e:
+                out.append(("KeyError", e.args))
+    return out
+
+
+def case_ha18_dead_else_in_if_elif_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha18_fail(log, x)
+                    return 5
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            elif a:
+                log.append(4)
+            else:
+                log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1, 2) for b in (0, 1, 2)]
+
+
+# 3.10 (refused: "would lose 1 call", read wrong without the self-check;
+# helper try18): siblings of case_ha17_dead_else_bare_clause. A bare
+# clause ending an if's body falls off into a copy of the code after the
+# if (`return len(log)`), laid out right after its POP_EXCEPT, outside the
+# handler; the body's tail before the handler (its `return`, the dead else
+# dropped) is other code of another length. That copy is the clause's own
+# way out (`own_return`: a tail of another length differs, where nothing
+# else reaches the copy), not the code after the try statement.
+def _hb18_fail(log, b):
+    log.append(b)
+    if b == 2:
+        raise ValueError(b)
+
+
+def case_hb18_bare_clause_after_returning_body_elif():
+    def f(log, a, b):
+        if a:
+            try:
+                _hb18_fail(log, b)
+                return 7
+            except:
+                log.append(1)
+            else:
+                log.append(2)
+        elif b:
+            log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1) for b in (0, 1, 2)]
+
+
+def case_hb18_bare_clause_after_returning_body_no_else():
+    def f(log, a, b):
+        if a:
+            try:
+                _hb18_fail(log, b)
+                return
+            except:
+                log.append(1)
+                log.append(len(log))
+        else:
+            log.append(3)
+        return log
+
+    return [f([], a, b) for a in (0, 1) for b in (0, 1, 2)]
+
+
+def case_hb18_bare_clause_else_returns_computed():
+    def f(log, a, b):
+        if a:
+            try:
+                _hb18_fail(log, b)
+            except:
+                log.append(1)
+            else:
+                return a + b
+        else:
+            log.append(3)
+        return len(log)
+
+    return [f([], a, b) for a in (0, 1) for b in (0, 1, 2)]

@@ -1888,6 +1888,50 @@ def case_le16_code_after_try_after_for_with():
     return out
 
 
+# 3.12/3.13 (refused, "cannot find where the try statement ends": the
+# return after the try, right before the with's handler, taken for the
+# with body's return, the body measured past it): siblings of
+# case_le16_code_after_try_after_for_with (helper with18): the for loop
+# alone in the try body, a with of two items, the value computed in the
+# return.
+def case_with18_code_after_try_after_for_with_alone():
+    def f(log, xs, swallow):
+        try:
+            for a in xs:
+                with _Hb16Cm(log, swallow):
+                    raise ValueError(a)
+                log.append(("after with", a))
+        except ValueError:
+            log.append("clause")
+        return [len(log), not xs]
+
+    out = []
+    for xs, swallow in (((1,), False), ((2, 1), True), ((), False)):
+        log = []
+        out.append((f(log, xs, swallow), log))
+    return out
+
+
+def case_with18_code_after_try_after_for_two_item_with():
+    def f(log, xs, b, swallow):
+        try:
+            if b:
+                for a in xs:
+                    with _Hb16Cm(log, swallow), _Hb16Cm(log, False):
+                        raise ValueError(a)
+                    log.append(("after with", a))
+        except ValueError as e:
+            log.append(("clause", e.args))
+        y = [x for x in xs if x]
+        return y, b
+
+    out = []
+    for xs, b, swallow in (((1,), 1, False), ((2, 1), 1, True), ((), 0, False)):
+        log = []
+        out.append((f(log, xs, b, swallow), log))
+    return out
+
+
 # Sibling: no with, the loop's body a branch that raises then code after it
 # (3.13 checked by lateElse16).
 def case_le16_code_after_try_after_loop_raise():

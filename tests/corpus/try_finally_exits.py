@@ -2052,3 +2052,82 @@ def case_o17_return_through_nested_finally_if_else():
             log = []
             out.append((in_clause(a, b, log), in_body(a, b, log), log))
     return out
+
+
+# 3.11-3.13 (refused: "value left on the stack by the try body", "finally
+# return shape"; helper try18): `return v` through a try/finally whose
+# finally body ends in an if (`if a: g()`) inside another try/finally. The
+# inner finally body's normal copy, on the return's way out, has no jump
+# where its handler copy re-raises: its branch falls into the enclosing
+# finally body's copy (in the try body, or past the except clause's
+# `SWAP 2; POP_EXCEPT`), which returns; the copy, proved by its paths, is
+# now taken as the inner one's, the return read after it (the siblings of
+# case_o17_return_through_nested_finally_if_else and
+# _n15rc_if_in_both_finally_bodies).
+def case_o18_return_through_finally_if_into_enclosing_copy():
+    def plain_outer(a, b, log):
+        try:
+            try:
+                return [a, b, len(log)]
+            finally:
+                if a:
+                    log.append("inner")
+        finally:
+            log.append(None)
+
+    def if_outer(a, b, log):
+        try:
+            try:
+                return [a, b, len(log)]
+            finally:
+                if a:
+                    log.append("inner")
+        finally:
+            if b:
+                log.append("outer")
+
+    def in_clause(a, b, log):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            try:
+                return [a, b, len(log)]
+            finally:
+                if b:
+                    log.append("inner")
+        finally:
+            log.append(None)
+        return "after"
+
+    def in_for(a, b, log):
+        for x in (a, b):
+            try:
+                try:
+                    return [x, len(log)]
+                finally:
+                    if a:
+                        log.append("inner")
+            finally:
+                log.append(b)
+        return 0
+
+    def return_in_if(a, b, log):
+        try:
+            try:
+                if b:
+                    return a
+                log.append(3)
+            finally:
+                if a:
+                    log.append("inner")
+        finally:
+            log.append(b)
+        return 7
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for f in (plain_outer, if_outer, in_clause, in_for, return_in_if):
+                log = []
+                out.append((f(a, b, log), log))
+    return out

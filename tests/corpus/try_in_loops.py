@@ -4,6 +4,8 @@ Each sample: a module-level case (run and compared) and the helpers it
 calls; a comment names the interpreter versions and how it was found.
 """
 
+import sys
+
 
 # Minimal sample of a decompiler bug.
 
@@ -723,5 +725,429 @@ def case_lo17_for_try_else_return_then_raise_in_if():
         try:
             out.append((f(log, a, xs, at), log))
         except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+# 3.12 (found by lateOpen17 in async_code.py::case_lo17_*, left open as
+# _open/lo17_exception_context.py: the runner compared exceptions by type
+# and arguments only): a try/except/else whose else returns, then a raise,
+# in a loop in an if. 3.12 lays the raise out in the clause, after its
+# POP_EXCEPT and the clearing of its name, where no row of the table covers
+# it; read as the clause's own `raise`, the else's `return` after the
+# statement: same values, but the new exception's `__context__` became the
+# caught one (the original's is None, its clause had finished).
+def _lo17_ctx_raise_at(x, at):
+    if x == at:
+        raise ValueError(x)
+
+
+def case_lo17_ctx_raise_after_try_else_return_keeps_no_context():
+    def f(a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _lo17_ctx_raise_at(v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    out = []
+    for a, xs, at in ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)):
+        try:
+            out.append(f(a, xs, at))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__))
+    return out
+
+
+# Siblings of case_lo17_ctx_raise_after_try_else_return_keeps_no_context
+# (3.12): unnamed clause, while loop, two clauses, code after the loop, code
+# after the raise, a computed return instead of the raise (what is handled
+# while it computes tells), and one whose exception leaves the case (the
+# runner compares the chain of an exception that leaves a case).
+def _ctx18_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _ctx18_handled(log):
+    log.append(type(sys.exc_info()[1]).__name__)
+    return len(log)
+
+
+def _ctx18_run(f, points=((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (1, 2), 1), (0, (1,), -1))):
+    out = []
+    for a, xs, at in points:
+        log = []
+        try:
+            out.append((f(log, a, xs, at), log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_ctx18_for_unnamed_clause_then_raise():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_while_named_clause_then_raise():
+    def f(log, a, xs, at):
+        xs = list(xs)
+        if a:
+            while xs:
+                try:
+                    _ctx18_raise_at(log, xs.pop(), at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_two_named_clauses_then_raise():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except KeyError as e:
+                    log.append(e)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                raise ValueError(a)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_code_after_loop():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+        log.append(3)
+        return log
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_in_if_then_code():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                if v < 2:
+                    raise ValueError(a)
+                log.append(_ctx18_handled(log))
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_computed_return():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                return _ctx18_handled(log)
+        return None
+
+    return _ctx18_run(f)
+
+
+def case_ctx18_for_named_clause_then_raise_leaves_the_case():
+    def f(a, xs):
+        if a:
+            for v in xs:
+                try:
+                    _ctx18_raise_at([], v, v)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise KeyError(a)
+        return None
+
+    return f(1, (1,))
+
+
+# 3.10/3.11 (hunt 3.10 seed 61 #330, shrunk): a for loop ending an if's
+# body, its own body ending in try/except (the handler's RERAISE laid out
+# after the loop's last jump back), the function's implicit `return None`
+# after the if: the compiler copies that return to the loop's exit, past
+# the if's own one, so between the jump back and the exit lie the RERAISE
+# and the if's return. The loop's body was read up to its exit, the if's
+# `return None` in it: the loop returned after its first round.
+def _hb18_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def case_hb18_for_try_except_ending_if_body():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError:
+                    pass
+
+    out = []
+    for a, at in ((1, -1), (1, 2), (0, -1)):
+        log = []
+        out.append((f(log, a, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_for_try_except_ending_if_not_body():
+    def f(log, a, b, xs, at):
+        if not (a and b):
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError:
+                    log.append("clause")
+
+    out = []
+    for a, b, at in ((0, 1, -1), (0, 0, 2), (1, 1, -1)):
+        log = []
+        out.append((f(log, a, b, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_for_try_except_named_ending_elif_body():
+    def f(log, a, b, xs, at):
+        if a:
+            log.append("a")
+        elif b:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(e.args)
+
+    out = []
+    for a, b, at in ((0, 1, -1), (0, 1, 2), (1, 1, -1), (0, 0, -1)):
+        log = []
+        out.append((f(log, a, b, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_for_try_two_clauses_ending_else_body():
+    def f(log, a, xs, at):
+        if a:
+            log.append("a")
+        else:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except KeyError:
+                    pass
+                except ValueError:
+                    log.append("value")
+
+    out = []
+    for a, at in ((0, -1), (0, 2), (1, -1)):
+        log = []
+        out.append((f(log, a, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_for_try_except_ending_if_body_return_constant():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError:
+                    pass
+        return 7
+
+    out = []
+    for a, at in ((1, -1), (1, 2), (0, -1)):
+        log = []
+        out.append((f(log, a, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_for_try_bare_except_ending_if_body():
+    def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except:
+                    pass
+
+    out = []
+    for a, at in ((1, -1), (1, 2), (0, -1)):
+        log = []
+        out.append((f(log, a, (1, 2, 3), at), log))
+    return out
+
+
+def case_hb18_async_for_body_try_except_ending_if_body():
+    # (the hunt's own program was a coroutine: the same layout)
+    async def f(log, a, xs, at):
+        if a:
+            for v in xs:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError:
+                    pass
+
+    out = []
+    for a, at in ((1, -1), (1, 2), (0, -1)):
+        log = []
+        co = f(log, a, (1, 2, 3), at)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append((e.value, log))
+    return out
+
+
+# 3.10 (hunt 3.10 seed 68 #841, shrunk): a while loop (tested at its top
+# and bottom) whose body is an if ending in try/except: break, the body
+# then leaving (`raise`, `return`) after the statement. The clause's jump
+# to the loop's exit was read as the try statement's way on (the clause
+# falling off, `raise` its else): the loop went round where it broke.
+def case_hb18_try_except_break_then_raise_in_if_in_while():
+    def f(log, a, n, at):
+        while n < 3:
+            if a:
+                try:
+                    _hb18_raise_at(log, n, at)
+                except ValueError:
+                    break
+                raise KeyError(n)
+            n += 1
+        log.append("after")
+        return n
+
+    out = []
+    for a, at in ((1, 0), (1, -1), (0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, 0, at), log))
+        except KeyError as e:
+            out.append(("raised", e.args, log))
+    return out
+
+
+def case_hb18_try_except_break_then_return_in_if_in_while():
+    def f(log, a, n, at):
+        while n < 3:
+            if a:
+                try:
+                    _hb18_raise_at(log, n, at)
+                except ValueError:
+                    break
+                return 4
+            n += 1
+        log.append("after")
+        return n
+
+    out = []
+    for a, at in ((1, 0), (1, -1), (0, -1)):
+        log = []
+        out.append((f(log, a, 0, at), log))
+    return out
+
+
+def case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with():
+    class Cm:
+        def __init__(self, log):
+            self.log = log
+
+        def __enter__(self):
+            self.log.append("enter")
+
+        def __exit__(self, *exc):
+            self.log.append(("exit", exc[0] is not None))
+
+    def f(log, a, b, n, at):
+        with Cm(log):
+            while n < 3:
+                if a and b:
+                    try:
+                        _hb18_raise_at(log, n, at)
+                    except (KeyError, ValueError) as e:
+                        break
+                    except Exception:
+                        pass
+                    raise KeyError(n)
+                n += 1
+            log.append("after")
+        return n
+
+    out = []
+    for a, b, at in ((1, 1, 0), (1, 1, -1), (1, 0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, b, 0, at), log))
+        except KeyError as e:
+            out.append(("raised", e.args, log))
+    return out
+
+
+def case_hb18_try_except_break_then_raise_in_if_in_for():
+    # (the for loop's sibling: read right before)
+    def f(log, a, xs, at):
+        for v in xs:
+            if a:
+                try:
+                    _hb18_raise_at(log, v, at)
+                except ValueError:
+                    break
+                raise KeyError(v)
+        log.append("after")
+        return a
+
+    out = []
+    for a, at in ((1, 1), (1, -1), (0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, (1, 2), at), log))
+        except KeyError as e:
             out.append(("raised", e.args, log))
     return out

@@ -1278,6 +1278,46 @@ def case_with_holding_with_that_returns_then_return_value():
     return out
 
 
+# 3.11 (refused, "stack underflow": the outer with's body measured up to
+# the try/finally's handler, the inner with's swallow path, laid out
+# inline after it, read outside the outer with): siblings of
+# case_with_holding_with_that_returns_then_return_value (helper with18):
+# the code after the inner with a raise, the finally body's value
+# computed, the inner with bound to a name, a swallowing inner with.
+def case_with18_with_holding_with_that_returns_siblings():
+    def then_raise(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter):
+                try:
+                    log.append(n)
+                finally:
+                    return n + 1
+            log.append("after inner")
+            raise KeyError(n)
+
+    def named(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter, swallow=n > 0) as inner:
+                try:
+                    log.append(10 // n)
+                finally:
+                    return inner.name, n
+            log.append(n + 1)
+            return [n]
+
+    out = []
+    for f in (then_raise, named):
+        for fail_enter in (False, True):
+            for n in (0, 3):
+                log = []
+                try:
+                    value = f(log, fail_enter, n)
+                except Exception as e:
+                    value = type(e).__name__
+                out.append((value, log))
+    return out
+
+
 # 3.12/3.13: a two-item with (the inner swallowing) whose body raises, ending
 # a try body whose clauses fall through to a bare `raise` after the
 # statement: the compiler copies that `raise` after the outer with's exit
@@ -1305,3 +1345,209 @@ def case_hb16_two_item_with_raising_in_try_then_raise():
             log.append(type(e).__name__)
         out.append(log)
     return out
+
+
+# 3.11-3.13 (fuzz seed 69 #449, found by the hunt): a with statement whose
+# body returns ends a try body with clauses; the code after the try
+# statement is reached only when __exit__ swallows.  3.12/3.13 read that
+# code (copied onto the swallow path, unprotected) inside the try body,
+# where the clauses caught what it raised; with the return in a
+# try/finally in the with (3.11 too) the return after the exit call was
+# read again as an else that returns, where the swallowed exception went
+# on after the statement.
+def _h18a_after(log):
+    log.append("after")
+    return {}[len(log)]
+
+
+def _h18a_run(f):
+    log = []
+    out = []
+    for fail, swallow in ((0, 0), (1, 1), (1, 0)):
+        try:
+            out.append(f(log, fail, swallow))
+        except (KeyError, ValueError) as e:
+            out.append(type(e).__name__)
+    return out, log
+
+
+def case_h18a_returning_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                if fail:
+                    raise ValueError()
+                return
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
+def case_h18a_returning_finally_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                if fail:
+                    raise ValueError()
+                try:
+                    return
+                finally:
+                    log.append("finally")
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
+def case_h18a_returning_finally_after_call_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                log.append("body")
+                try:
+                    if fail:
+                        raise ValueError()
+                    return
+                finally:
+                    log.append("finally")
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
+def case_h18a_returning_constant_finally_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                if fail:
+                    raise ValueError()
+                try:
+                    return 5
+                finally:
+                    log.append("finally")
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
+def case_h18a_returning_finally_after_loop_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                for v in range(fail):
+                    raise ValueError()
+                try:
+                    return
+                finally:
+                    log.append("finally")
+        except (KeyError, IndexError) as e:
+            log.append("caught")
+        except Exception:
+            log.append("other")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
+# 3.12/3.13, the same found beside fuzz seed 69 #449: the code after the
+# try statement short enough to be copied onto the swallow path (outside
+# the protected range) and into the clause; read after the with, inside
+# the try body, the clause caught what it raised.
+def _h18a_run_table(f):
+    log = []
+    out = []
+    for fail, swallow in ((0, 0), (1, 1), (1, 0)):
+        try:
+            out.append(f(log, fail, swallow, {}))
+        except (KeyError, ZeroDivisionError) as e:
+            out.append(type(e).__name__)
+    return out, log
+
+
+def case_h18a_returning_with_in_try_then_short_code():
+    def f(log, fail, swallow, table):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                log.append(10 // (1 - fail))
+                return
+        except KeyError:
+            pass
+        return table[fail]
+
+    return _h18a_run_table(f)
+
+
+def case_h18a_returning_value_with_in_try_then_short_code():
+    def f(log, fail, swallow, table):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                log.append(10 // (1 - fail))
+                return 3
+        except KeyError:
+            log.append("caught")
+        return table[fail]
+
+    return _h18a_run_table(f)
+
+
+def case_h18a_returning_finally_in_with_in_try_then_short_code():
+    def f(log, fail, swallow, table):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                try:
+                    log.append(10 // (1 - fail))
+                    return
+                finally:
+                    log.append("finally")
+        except KeyError:
+            pass
+        return table[fail]
+
+    return _h18a_run_table(f)
+
+
+def _h18a_run_name(f):
+    log = []
+    out = []
+    for fail, swallow in ((0, 0), (1, 1), (1, 0)):
+        try:
+            out.append(f(log, fail, swallow))
+        except (NameError, ZeroDivisionError) as e:
+            out.append(type(e).__name__)
+    return out, log
+
+
+def case_h18a_returning_with_in_try_then_name():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                log.append(10 // (1 - fail))
+                return
+        except NameError:
+            log.append("caught")
+        return _h18a_unbound_name  # noqa: F821 (NameError, the clause's kind)
+
+    return _h18a_run_name(f)
+
+
+def case_h18a_returning_finally_in_with_in_try_then_name():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                log.append(10 // (1 - fail))
+                try:
+                    return
+                finally:
+                    log.append("finally")
+        except NameError:
+            log.append("caught")
+        return _h18a_unbound_name  # noqa: F821
+
+    return _h18a_run_name(f)

@@ -872,6 +872,159 @@ def case_wr12_with_break_in_try_except_finally_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.11-3.13 (refused, "cannot find where the try statement ends"): a with
+# whose body leaves the loop around after its exit call ends the body of a
+# try/except that ends a try/finally's body: the way out runs the finally
+# body's copy right after the exit call, the clauses and the swallow path
+# go on to the normal copy. Siblings of
+# case_wr12_with_break_in_try_except_finally_in_for (helper with18): the
+# way out, the loop, the clause, async. Still refused: the for loop with an
+# else (3.12: the break's copy is of the code after the else, no way out
+# of the loop the readers know; "cannot find where the try statement
+# ends").
+def case_with18_with_continue_in_try_except_finally_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    log.append(("body", v))
+                    continue
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+# 3.11-3.13 (refused: the decompiled source lost a call, the `break` read
+# after the try/finally, the way out's copy of the finally body left
+# behind): the same in a while loop, whose swallow path goes round to the
+# bottom test laid out past the handlers (3.12+) (helper with18).
+def case_with18_with_break_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            finally:
+                log.append(("finally", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_in_try_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    log.append(("body", n))
+                    continue
+            finally:
+                log.append(("finally", n))
+            log.append(("after", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_clause_breaks():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise ValueError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+                break
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_break_in_try_except_finally_in_for_then_code():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            log.append(("start", v))
+            try:
+                with _Wr12Swallow(log, swallow) as w:
+                    if swallow == v:
+                        raise KeyError(w)
+                    break
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+async def case_with18_async_with_break_in_try_except_finally_in_for():
+    log = []
+
+    async def f(items, swallow):
+        for v in items:
+            try:
+                async with _Wr12AsyncSwallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        return v
+
+    return [await f((1, 2), 0), await f((1, 2), 1), await f((1, 2), 2)], log
+
+
 async def case_wr12_async_with_break_in_try_in_for():
     log = []
 
@@ -1577,6 +1730,104 @@ def case_w16_with_continue_then_code_in_try_else_in_for():
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
 
+# 3.12/3.13 (refused, as the case above): siblings of
+# case_w16_with_continue_then_code_in_try_else_in_for (helper with18), the
+# else read from where the code after the with, laid out past its cleanup
+# block, leaves the try's protection: `break`, the else ending the loop
+# body, two statements, a while loop, a named clause. Still refused: the
+# else ending the loop body ("unstructured jump") and an else that raises
+# (no jump after it; the self-check sees the raise lost).
+def case_with18_with_break_then_code_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+            log.append(("end", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_ending_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append("else")
+                log.append(("else", v))
+        return v
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_with18_with_continue_then_code_in_try_else_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except ValueError as e:
+                log.append(("caught", e))
+            else:
+                log.append(("else", n))
+            log.append(("end", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2)], log
+
+
+def case_with18_with_continue_then_raise_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            else:
+                raise ValueError(v)
+            log.append(("end", v))
+        return v
+
+    out = []
+    for swallow in (0, 1, 2):
+        try:
+            out.append(f((1, 2), swallow))
+        except ValueError as e:
+            out.append(("raised", e.args))
+    return out, log
+
+
 # 3.12/3.13: siblings of case_rn13_with_return_in_try_else_in_for, the else
 # laid out past the with's cleanup block (reached from its swallow path
 # alone) branching: a conditional expression, `and`, an if whose jump round
@@ -1839,6 +2090,46 @@ def case_w17_with_items_leaving_then_code_in_try_siblings():
     return out + [in_while(3, s) for s in (0, 1, 2)], log
 
 
+# 3.12/3.13 (refused, "unstructured jump"): siblings of the while loop
+# above (helper with18): the try body ends in the with's `continue` right
+# before the loop's exit, laid out in the loop's block; the code after the
+# with and after the try, past the handlers, falls into the bottom test.
+# Nested with statements, three items, a named clause.
+def case_with18_with_items_continue_then_code_in_try_in_while():
+    log = []
+
+    def nested(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    with _Wr12Swallow(log, 0):
+                        if swallow == n:
+                            raise KeyError(n)
+                        continue
+                log.append(("after", n))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return n
+
+    def three(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0), _Wr12Swallow(log, 0):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except (ValueError, TypeError) as e:
+                log.append(("caught", e))
+            log.append(("end", n))
+        return n
+
+    return [f(3, s) for f in (nested, three) for s in (0, 1, 2)], log
+
+
 # w17 (3.12/3.13, refused: 'would lose 1 call', 'unstructured jump'):
 # siblings of case_rn13_with_continue_in_try_else_in_while, the try's
 # else reached only through a with's swallow path, laid out after the
@@ -2014,6 +2305,92 @@ def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
                 out.append((f(a, log), log))
             except (ValueError, ZeroDivisionError) as e:
                 out.append((type(e).__name__, log))
+    return out
+
+
+# 3.12/3.13 (refused, "with exit without its context manager"): siblings
+# of the nested case above (helper with18): `while True:` going round only
+# through the swallow paths of nested with statements ending its body,
+# their exit calls in a row falling into the code after the loop; the
+# inner swallow paths go through copies of the outer exit calls. Three
+# items, async, a raise after the loop.
+class _With18Swallow:
+    def __init__(self, log, n=5):
+        self.log = log
+        self.n = n
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t and t.__name__))
+        return len(self.log) < self.n
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc):
+        return self.__exit__(*exc)
+
+
+def case_with18_break_out_of_three_swallowing_withs_in_while_1():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log), _With18Swallow(log, 4), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def case_with18_break_out_of_nested_swallowing_withs_in_while_1_then_raise():
+    def f(a, log):
+        x = 0
+        while True:
+            with _With18Swallow(log):
+                with _With18Swallow(log, 3):
+                    x = 10 // a
+                    break
+        raise ValueError(x)
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((f(a, log), log))
+        except (ValueError, ZeroDivisionError) as e:
+            out.append((type(e).__name__, e.args, log))
+    return out
+
+
+async def case_with18_break_out_of_nested_swallowing_async_withs_in_while_1():
+    async def f(a, log):
+        x = 0
+        while True:
+            async with _With18Swallow(log), _With18Swallow(log, 3):
+                x = 10 // a
+                break
+        return x
+
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        try:
+            out.append((await f(a, log), log))
+        except ZeroDivisionError as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
 # 3.11 wrong reading (hunt, fuzz seed 52 #729 reduced; the with sibling of
 # its finally body): `try: ... except: pass else: continue` then `break`
 # ending a while loop's body in a with body. The `break` is a line marker
@@ -2111,4 +2488,344 @@ def case_hb17_try_else_continue_then_break_in_while_in_async_with():
             co.send(None)
         except StopIteration as e:
             out.append((e.value, log))
+    return out
+
+
+# 3.12 (fuzz seed 68 #636, found by the hunt): `break` from an if in a
+# with body inside a try in a while loop, the code after the loop `return
+# g(c)`: the break's exit call then a copy of that code, which begins with
+# the call's NULL.  Not taken for a copy (only loads were), it was read as
+# `return g(c)` inside the with: g ran before the exit call.  (The call
+# takes one argument: a longer block is not copied.)
+_H18A_LOG = []
+
+
+def _h18a_tell(c):
+    _H18A_LOG.append(("after", c))
+    return c
+
+
+def _h18a_log_of(results):
+    out = list(_H18A_LOG)
+    del _H18A_LOG[:]
+    return results, out
+
+
+def case_h18a_break_from_with_in_try_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_with_two_clauses_in_while_not_and():
+    def f(a, b, c):
+        while not (a and b):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            b = 1
+            a = 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, b, 5) for a in (None, 0, 1) for b in (0, 1)])
+
+
+def case_h18a_break_from_with_in_while_then_call():
+    def f(a, c):
+        while a is None or a:
+            with _Wr12Swallow(_H18A_LOG, False):
+                if a is None:
+                    break
+            a -= 1
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_for_then_call():
+    def f(a, c):
+        for n in range(2):
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+        return _h18a_tell(c)
+
+    del _H18A_LOG[:]
+    return _h18a_log_of([f(a, 5) for a in (None, 1)])
+
+
+def case_h18a_break_from_with_in_try_in_while_then_raise():
+    def f(a, c):
+        while a is None or a:
+            try:
+                with _Wr12Swallow(_H18A_LOG, False):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a -= 1
+        raise _h18a_error(c)
+
+    del _H18A_LOG[:]
+    out = []
+    for a in (None, 1):
+        try:
+            f(a, 5)
+        except KeyError as e:
+            out.append(e.args)
+    return _h18a_log_of(out)
+
+
+def _h18a_error(c):
+    _H18A_LOG.append(("error", c))
+    return KeyError(c)
+
+
+# 3.12/3.13 (fuzz seed 74 #916, found by the hunt): `break` from an if in
+# a with body inside a for loop inside another with (or a try/finally), then
+# code after the inner with in the loop body.  The inner body's extent was
+# read on through the break's jump to the loop's exit (the outer exit call):
+# the code after the inner with went inside it, as an else, with exit calls
+# out of order.
+def case_h18a_break_from_with_in_for_in_with_then_call():
+    def f(a, log):
+        with _Wr12Swallow(log, False):
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_or_test_in_for_in_with_then_assert():
+    def f(a, b, log):
+        with _Wr12Swallow(log, False):
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v or b:
+                        break
+                    else:
+                        pass
+                assert v < 2, v
+        return log
+
+    out = []
+    for a in (0, 1, 5):
+        for b in (0, 1):
+            log = []
+            try:
+                out.append(f(a, b, log))
+            except AssertionError as e:
+                out.append(("assert", e.args, log))
+    return out
+
+
+def case_h18a_break_from_two_item_with_in_for_in_two_item_with():
+    def f(a, log):
+        with _Wr12Swallow(log, False) as x, _Wr12Swallow(log, False) as y:
+            for v in range(3):
+                with _Wr12Swallow(log, False) as x, _Wr12Swallow(log, False) as y:
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_in_for_in_try_finally_then_call():
+    def f(a, log):
+        try:
+            for v in range(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        finally:
+            log.append("finally")
+        return log
+
+    return [f(a, []) for a in (0, 1, 5)]
+
+
+def case_h18a_break_from_with_in_async_for_in_with_then_call():
+    async def f(a, log):
+        with _Wr12Swallow(log, False):
+            async for v in _h18a_arange(3):
+                with _Wr12Swallow(log, False):
+                    if a == v:
+                        break
+                log.append(v)
+        return log
+
+    out = []
+    for a in (0, 1, 5):
+        co = f(a, [])
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out
+
+
+class _h18a_arange:
+    def __init__(self, n):
+        self.n = n
+        self.k = 0
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.k >= self.n:
+            raise StopAsyncIteration
+        self.k += 1
+        return self.k - 1
+
+
+# 3.12 (hunt 3.10 seed 68 #636's siblings): `break` out of a with statement
+# in a while loop, the code after the loop a short exit (`return g(c)`),
+# which 3.12 copies after the break's exit call: read as `return g(c)` in
+# the with body, g(c) ran before the exit call. A written return computes
+# its value before the exit call; one computed after it is the copy of the
+# code after the loop a break reaches.
+def _hb18_note(log):
+    # (one argument: `return _hb18_note(log)` is short enough to copy)
+    log.append("value")
+    return len(log)
+
+
+def case_hb18_with_break_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_then_call_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            log.append("after with")
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_while_else_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                if a is None:
+                    break
+            a = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+# 3.10, 3.12 (hunt 3.10 seed 68 #636, shrunk): the same break in a with
+# inside a try/except ending a while loop with an else: read as `return
+# g(x)` in the with body (g(x) before the exit call) and, on 3.10, the else
+# after the loop (the break ran it).
+def case_hb18_with_break_in_try_in_while_else_then_return_call():
+    def f(log, a, b):
+        while not (a and b):
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            a = b = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a, 1), log))
+    return out
+
+
+def case_hb18_with_break_in_try_in_while_then_return_call():
+    def f(log, a):
+        while not a:
+            try:
+                with _Manager(log):
+                    if a is None:
+                        break
+            except KeyError:
+                pass
+            a = 1
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+def case_hb18_with_break_in_for_then_return_call():
+    # (the for loop's sibling: read right before)
+    def f(log, a, xs):
+        for v in xs:
+            with _Manager(log):
+                if a is None:
+                    break
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0):
+        log = []
+        out.append((f(log, a, (1, 2)), log))
     return out

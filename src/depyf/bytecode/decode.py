@@ -512,26 +512,25 @@ def _after(instrs, by_offset, end):
     return None
 
 
-def _parse_varint(data, pos):
-    b = data[pos]
-    pos += 1
-    value = b & 63
-    while b & 64:
-        b = data[pos]
-        pos += 1
-        value = (value << 6) | (b & 63)
-    return value, pos
-
-
 def _parse_exception_table(table):
-    pos = 0
-    n = len(table)
-    while pos < n:
-        start, pos = _parse_varint(table, pos)
-        length, pos = _parse_varint(table, pos)
-        target, pos = _parse_varint(table, pos)
-        dl, pos = _parse_varint(table, pos)
-        yield start * 2, (start + length) * 2, target * 2, dl >> 1, bool(dl & 1)
+    """The rows of a 3.11+ exception table: (start, end, target, depth,
+    lasti), offsets in bytes.  Each row is four numbers, each number bytes
+    of six bits, bit 6 set on every byte but its last (one loop over the
+    bytes, no call a number: most numbers are one byte)."""
+    numbers = []
+    value = 0
+    for b in table:
+        value = (value << 6) | (b & 63)
+        if b & 64:
+            continue
+        numbers.append(value)
+        value = 0
+        if len(numbers) == 4:
+            start, length, target, dl = numbers
+            numbers = []
+            yield start * 2, (start + length) * 2, target * 2, dl >> 1, bool(dl & 1)
+    if numbers or b & 64:
+        raise IndexError("index out of range")  # (a row cut short, as reading past the table's end says)
 
 
 def protected_ranges(code):

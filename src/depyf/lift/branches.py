@@ -22,6 +22,7 @@ from ..bytecode.idioms import (
     where,
 )
 from .copy_limits import MAX_COPY_SIZE
+from .copy_order import order_exit_copies
 from .jump_tests import folds_not, has_folded_arms, negate, negate_folded
 from .nodes import LEAVING, const, replace_node, waiting_values
 from .same_tree import same_tree
@@ -55,6 +56,7 @@ class BranchOps:
             folded = self._always_true_test_value(test, body_start, st)
             if folded is not None:
                 return folded
+        test = order_exit_copies(self.version, test, segs)
         if self._dead_body_past_exit_copy(body_start, false_to):
             test = ast.IfExp(test=test, body=const(False), orelse=const(False))
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)

@@ -14,6 +14,7 @@ round trip.
 """
 
 import ast
+import copy
 
 # Longest run of tests read as one graph (the reading is polynomial, but
 # not cheap: longer conditions are left to the chain reader).
@@ -205,7 +206,41 @@ class ConditionGraph:
                 right = self.read(k, hi, true_to, false_to)
                 if right is not None:
                     return self.join(op, left, right)
+            if self.folding and self._goes_on_whatever(lo, k):
+                left = self._dead_ended(lo, k)
+                right = self.read(k, hi, true_to, false_to) if left is not None else None
+                if right is not None:
+                    return self.join(ast.Or, left, right)
         return None
+
+    def _goes_on_whatever(self, lo, k):
+        """Whether every way out of the tests items[lo:k] (more than one)
+        goes to the next operand, items[k]: the operand ended in a false
+        constant, `(a if t else b) and None`, whose test the compiler
+        folded into the fall."""
+        if k - lo < 2:
+            return False
+        on = self.starts[k]
+        inner = set(self.starts[lo + 1:k])
+        return all(item.target in inner or self.resolve(item.target) == on for item in self.items[lo:k])
+
+    def _dead_ended(self, lo, k):
+        """`x and False`: the operand items[lo:k] (see _goes_on_whatever)
+        read with its tests' jumps to the next operand as its false way
+        and its fall, where the folded constant's test stood, and its
+        arms' jumps there as its true way; or None."""
+        on = self.starts[k]
+        # (where the constant's test stood: between the operand and the next)
+        stood = on - 0.5
+        items = []
+        for item in self.items[lo:k]:
+            if item.test is None and self.resolve(item.target) == on:
+                item = copy.copy(item)
+                item.target = stood
+            items.append(item)
+        graph = ConditionGraph(items, stood, self.negate, self.join, self.folds, self.dead_tests, self.true_arms_fall)
+        test = graph.condition(stood, on)
+        return None if test is None else self.join(ast.And, test, ast.Constant(False, None))
 
     def _conditional(self, lo, hi, true_to, false_to):
         """`(a if t else b)`: t's tests go into a (true) or into b (false);

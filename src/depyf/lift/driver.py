@@ -376,16 +376,16 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
     into the branch; both spellings compile alike, the if/else reads as
     the source was written.
     """
-    before_store = _ends_in_kept_join(stmts)
+    before_store = None  # (asked at the first if ending in `return None`: most bodies have none, and no walk)
     for k, stmt in enumerate(stmts[:-1]):
         if (
             isinstance(stmt, ast.If)
             and not stmt.orelse
             and stmt.body
             and is_return_none(stmt.body[-1])
-            and (len(stmt.body) > 1 and not _kept_return(version, stmt.body)
-                 and (not min_ways_out or _fall_offs(version, _strip_trailing_return(version, list(stmt.body)), jumps=True) >= min_ways_out)
-                 or before_store)
+            and ((before_store if before_store is not None else (before_store := _ends_in_kept_join(stmts)))
+                 or len(stmt.body) > 1 and not _kept_return(version, stmt.body)
+                 and (not min_ways_out or _fall_offs(version, _strip_trailing_return(version, list(stmt.body)), jumps=True) >= min_ways_out))
         ):
             # (before a conditional store, a `return None` of a line of its
             # own may be the copy taking the line of a `pass`: the store's
@@ -423,7 +423,7 @@ def _ends_in_kept_join(stmts):
     last = stmts[-1] if stmts else None
     if not isinstance(last, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr)):
         return False
-    return any(getattr(node, "_join_kept", False) for node in ast.walk(last) if isinstance(node, ast.IfExp))
+    return any(getattr(node, "_join_kept", False) for node in walk(last) if isinstance(node, ast.IfExp))
 
 
 def _jumps_when(test, value):

@@ -168,12 +168,32 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
             return done
         n, _ = self._with_exit_len(k)
         if n:
+            e = self._with_break_copy_end(k + n, st)
+            if e is not None:
+                # `break` out of the with body: its exit call, then the
+                # jump to a short loop exit became a copy of it.
+                self._drop_exit(st, ins)
+                self.emit(st, ast.Break(), ins)
+                return e
             if self._runs_after_with_exit(k + n, st):
                 raise self.error("code after a with's exit call in its body", ins)
             if not self._dead_after_exit(k + n, st):
                 self._drop_exit(st, ins)
             return k + n
         return None
+
+    def _with_break_copy_end(self, k, st):
+        """3.10: the end of the copy of the loop's short exit block (a
+        raise, a return of a computed value) at k, right after a with's
+        exit call: that with body's `break` (a loop that never goes round,
+        never_round_loops.never_round_break; with_and_loops.py::
+        case_hb16_break_from_with_in_never_round_while_computed_return);
+        None otherwise."""
+        loop = st.region.loop
+        if not self.version.BLOCK_EXIT_COPIES or loop is None:
+            return None
+        end = self._fresh_tail(k, st.end)
+        return end if end is not None and self._copies_loop_exit(k, end, loop) else None
 
     def _runs_after_with_exit(self, k, st):
         """3.10: whether the with exit call ending at k is followed by a

@@ -653,7 +653,10 @@ class SharedExceptionOps:
             # after its value is loaded: `x; POP_BLOCK; RETURN_VALUE`)
             while own - 1 > start and fits(instrs[own - 1], "POP_BLOCK"):
                 own -= 1
-        if not instrs[start].opname.startswith("LOAD_") or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
+        # (a call's NULL first: `return g(c)`, 3.11+, whose copies were read
+        # as the code they copy, in place: a break from a with body then
+        # called g before the exit call: fuzz 3.12 seed 68 #636)
+        if not (instrs[start].opname.startswith("LOAD_") or fits(instrs[start], "PUSH_NULL")) or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 

@@ -13,8 +13,10 @@ from ..bytecode.idioms import (
     COND_JUMP,
     HANDLER_CLEANUP,
     JUMP,
+    LEAVES,
     NO_FALLTHROUGH,
     Idiom,
+    first_where,
     fits,
     match,
     same_but_target,
@@ -22,6 +24,7 @@ from ..bytecode.idioms import (
     same_shifted,
     where,
 )
+from .copy_order import neutral_first, straight_body
 from .exceptions_shared import CLEANUP_SIZE
 from .jump_tests import negate_folded, or_folded_constant
 from .nodes import const
@@ -69,6 +72,8 @@ class LoopTestOps:
         if self.loop_tails.get(body_start) is not None:
             return self._folded_arm_loop(negate_folded(test), exit_way, body_start, st, ins)
         body_start = exit_way
+        if body_start not in self.loop_tails:
+            return None  # (no loop begins there: `_folded_arm_loop`'s first test, before the scan for tests)
         tests = where(self.instrs, COND_JUMP, st.stmt_start, body_start)
         if not tests:
             return None
@@ -304,9 +309,9 @@ class LoopTestOps:
         if bottom is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
-            for k in range(1, len(segs)):
-                if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
-                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            k = self._loop_chain_start(segs, body_start, test_end)
+            if k is not None:
+                return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
                 return None
@@ -320,6 +325,48 @@ class LoopTestOps:
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def bottom_test_made_last(self, test, body, top, body_start, bottom):
+        """3.10/3.11 (EXIT_COPIES_IN_MAKING_ORDER, lift/copy_order.py): a
+        loop whose body makes no block tests at its bottom from the block
+        made for the body, before the top test's later blocks: the copy of
+        the exit its first test jumps to comes right after the top's
+        first test's.  Where it comes after a later top test's copy, the
+        source's test began with dead code (`while None and x or t:`),
+        whose folded test gave each first test a block of its own: `test`
+        after a neutral constant then; else `test`."""
+        if not self.version.EXIT_COPIES_IN_MAKING_ORDER or not straight_body(body):
+            return test
+        instrs = self.instrs
+        tops = where(instrs, COND_JUMP, top, body_start)
+        again = first_where(instrs, COND_JUMP, bottom, self.count)
+        if len(tops) < 2 or again is None:
+            return test
+        landing = instrs[again].target.index
+        size = self._terminal_size(landing)
+        if not size or landing <= again or instrs[tops[0]].target.index == landing:
+            return test
+        for k in tops[1:]:
+            t = instrs[k].target.index
+            if again < t < landing and same_run(instrs, t, landing, size):
+                return neutral_first(test)
+        return test
+
+    def _loop_chain_start(self, segs, body_start, test_end):
+        """Which member of the chain `segs` the loop's test begins at (`if
+        a and b: while c:`), the if's test being the members before it:
+        the first whose members from there to the body are as long as the
+        bottom copy of the test ending at `test_end`; else the first whose
+        first step the bottom copy begins with (`_loop_test_at`); None
+        when none. (`if a and b(): while b():` tests `b()` twice before
+        the body, once in the if's test, once in the loop's: a bottom copy
+        begun like the if's `b()` is no copy of `b() and b()`.)"""
+        found = [(k, self._loop_test_at(segs[k].start, body_start, test_end)) for k in range(1, len(segs))]
+        found = [(k, bottom) for k, bottom in found if bottom is not None]
+        whole = [k for k, bottom in found if test_end - bottom == body_start - segs[k].start]
+        if whole:
+            return whole[0]
+        return found[0][0] if found else None
 
     def _ends_handler_in_body(self, body_start, k):
         """Whether the re-raise before k ends the handler of a try statement
@@ -566,11 +613,12 @@ class LoopTestOps:
         return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
 
     def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins, moved_bottom=None):
+        to = self._threaded_chain_exit(segs, body_start, exit_)
         saved = self._chain_fall
         self._chain_fall = segs[k].start
-        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        outer = self.recover(segs[:k], 0, k, segs[k].start, to)
         self._chain_fall = saved
-        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        inner = self.recover(segs, k, len(segs), body_start, to)
         if outer is None or inner is None:
             raise self.error("condition around a loop not understood", ins)
         region = st.region
@@ -581,12 +629,23 @@ class LoopTestOps:
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
 
+    def _threaded_chain_exit(self, segs, body_start, exit_):
+        """Where the tests of the if and of the while in it jump when false:
+        `exit_`, or (3.12+, the loop ending the body of a loop around,
+        `_bottom_tested`) the place they all name instead, that loop's head,
+        where the jump at `exit_` goes (`for ...: if a: while b: ...`)."""
+        named = {s.target for s in segs} - {s.start for s in segs} - {body_start}
+        if exit_ in named or len(named) != 1:
+            return exit_
+        to = next(iter(named))
+        return to if self.resolve(to) == self.resolve(exit_) else exit_
+
     def _jump_past_else(self, body_start, else_start, end, region):
         """The furthest target past `else_start` (within the block) that a
         jump in [body_start, else_start), or in the handlers of its try
         statements, reaches, other than break/continue."""
         loop = region.loop
-        best = None
+        best = nearest = None
         moved = self.moved_handler_code(body_start, else_start)
         swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
         # (3.12+: the code after a with whose body never finishes, reached
@@ -612,10 +671,13 @@ class LoopTestOps:
                 t = end
             elif k in swallows and self._swallow_round_loop(ins, end, region):
                 t = end
+            threaded_back = body_start <= k < else_start and self._test_threaded_round(ins, body_start, else_start, end, region)
+            if threaded_back:
+                t = end
             if t <= else_start or t > end:
                 continue
             written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
+            if loop is not None and not threaded_back and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written
@@ -625,7 +687,34 @@ class LoopTestOps:
                 continue
             if best is None or t > best:
                 best = t
+            nearest = t if nearest is None or t < nearest else nearest
+        if self.version.COPIES_EXITS and nearest is not None and nearest < best and fits(self.instrs[nearest - 1], NO_FALLTHROUGH):
+            # The jumps past the else reach copies of one exit (3.10+ gives
+            # each jump to a short exit block its own copy, laid out after
+            # the else): no jump of the body lands inside the else, so it
+            # ends at the nearest copy (`if a and b: pass` ending the body,
+            # each of its false jumps copying the closing `return None`;
+            # read up to the furthest, the nearer copy went into the else
+            # and the inner if's false way fell off into the code after:
+            # fuzz 3.12 seed 70 #601, branch_exits.py::case_h18a_*).
+            return nearest
         return best
+
+    def _test_threaded_round(self, ins, body_start, else_start, end, region):
+        """3.12+: whether the conditional jump `ins` in the body [body_start,
+        else_start) of an if/else that ends the loop's body goes straight
+        back to the loop's head: its way on after the statement, threaded
+        through the loop's closing jump (an assert in the copy of a finally
+        body ending the if's body, whose body then ends in the assert's
+        raise). That way skips the else: read without one, the code there
+        ran after the body (`if a: try ... finally: assert x` / `elif c:
+        g()` in a for loop: fuzz 3.12 seed 62 #324, branch_exits.py::
+        case_h18a_*)."""
+        loop = region.loop
+        if not self.version.COLD_CODE_AT_END or loop is None or not fits(ins, COND_JUMP) or else_start >= end or end != region.end or end >= self.count:
+            return False
+        t = ins.target.index
+        return t < body_start and self.resolve(t) == loop.continue_to == region.follow and fits(self.instrs[else_start - 1], LEAVES)
 
     def _swallow_round_loop(self, jump, end, region):
         """3.12+: whether `jump`, a with's swallow path laid out after the

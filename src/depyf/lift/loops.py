@@ -405,6 +405,8 @@ class LoopOps:
             body_end = back
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
+        elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
+            body_end, exit_ = self._loop_ending_block(head, st.end, st.end, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -472,6 +474,17 @@ class LoopOps:
         if not self.flow.jump_sources.get(head):
             return st.end, st.end
         return body_end, exit_
+
+    def _exit_copies_way_on(self, exit_, st):
+        """Whether the loop's exit, laid out past the block it ends, is the
+        compiler's copy of the block's way on (3.10+: a short exit, the
+        function's `return None` after the if whose body the loop ends,
+        copied to the loop's exit, laid out after the if's own). What lies
+        between the block's end and the exit is not the loop's (a handler's
+        RERAISE ending the body comes before the block's end, the if's own
+        exit after it): the loop ends with the block."""
+        way_on = self.follow_of(st.end, st.region)
+        return way_on is not None and way_on != self.resolve(exit_) and self._same_exit(way_on, exit_)
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
@@ -617,7 +630,7 @@ class LoopOps:
                     return broken
                 if (
                     false_to == exit_
-                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region) and not self._conditional_tail_falls_out(tail))
                     # (3.12+: a loop ending the body of a loop around, the
                     # test's exit threaded back to that loop's head)
                     or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
@@ -658,6 +671,18 @@ class LoopOps:
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
 
+    def _conditional_tail_falls_out(self, tail):
+        """Whether the loop's last jump back at `tail` is a conditional one
+        whose other way falls into a jump out of the loop: a test of the
+        condition whose false jump, right before the jump back, normalising
+        folded into it (3.13 `while a and b: continue` whose tests' exits
+        keep a jump each: `b` read as the body's `if b: continue`, falling
+        off the body went round, the loop never left when b was false: fuzz
+        3.13 seed 80 #795, match_310.py::case_h18a_*). Not the test of a
+        loop tested at its bottom, whose fall-through is the loop's exit."""
+        instrs = self.instrs
+        return fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP) and instrs[tail + 1].target.index > tail + 1
+
     def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
         """A jump back to the head after the test's exit belongs to a
         `while True:` whose body starts with this loop: where reading goes
@@ -679,22 +704,34 @@ class LoopOps:
         loop's head): where the loop ends, right after that exit call;
         None otherwise. (The loop has no other way out; that code is
         straight, ends in a return or raise before the jump back at
-        `tail`, and only the exit call reaches it.)
-        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise)"""
+        `tail`, and only the exit call reaches it.) Nested with statements
+        (`with a, b:`) alike, their exit calls in a row there
+        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise,
+        case_w17_break_out_of_swallowing_with_in_while_1_siblings)."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END:
             return None
         opens = next((k for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")), None)
         exits = [k for k in range(head, st.end) if fits(instrs[k], "WITH_EXIT")]
-        if opens is None or len(exits) != 1 or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
-            return None  # (one with, straight code before it: the loop's body)
+        withs = sum(1 for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH"))
+        # (one with, or nested ones, `with a, b:`, their exit calls in a
+        # row, the inner swallow paths through copies of the outer ones';
+        # straight code before it: the loop's body)
+        if opens is None or not exits:
+            return None
+        run = exits[:1]
+        while run[-1] + 1 in exits:
+            run.append(run[-1] + 1)
+        if len(run) != withs or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
+            return None
+        exits = run
         if fits(instrs[exits[0] - 1], "SWAP"):
             return None  # (a value under the exit call: the body's return)
         handler = self._with_handler_at(opens)
         swallowed = handler is not None and self._swallow_end(handler)
         if not swallowed or self.resolve(swallowed) != head:
             return None
-        end = exits[0] + 1
+        end = exits[-1] + 1
         if any(ins.target is not None and not (head <= ins.target.index < end) and ins.target.index != head for ins in instrs[head:end]):
             return None  # (a way out of the loop besides: the code after it may be its own)
         rest = end
@@ -1077,6 +1114,7 @@ class LoopOps:
         body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
         if closing_break:
             _close_with_break(body)
+        test = self.bottom_test_made_last(test, body, top, body_start, bottom)
         self._no_exit_copy(body_start, ins)
         orelse = []
         if else_end is not None:

@@ -4,11 +4,13 @@ line marker alone (a NOP, dropped: Instr.after_marker) then a copy of the
 exit block the loop's test jumps to when false. Read as an if statement the
 copy is taken for the exit itself and the `break`'s line is lost. (3.10
 lays such a loop out the same, its short exits copied onto the jumps to
-them (BLOCK_EXIT_COPIES); 3.11's is not read so.)"""
+them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
+`break` ends its main line, `break_before_inline_with_handler`.)"""
 
 import ast
 
 from ..bytecode.idioms import JUMP, fits
+from ..errors import DecompilationError
 from .segments import kept_false_test
 from .state import LoopInfo, Region
 
@@ -43,6 +45,94 @@ class NeverRoundLoopOps:
             return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
+    def with_break_loop_body(self, body_start, false_to, st, ins):
+        """The body [body_start, false_to) of a loop that never goes round
+        whose with body's `break` (`never_round_break`) its with's reader
+        reads, the loop's exit at false_to (falling off the body would go
+        round); None (read rolled back) where that is no such loop: the
+        code after the with, reached when __exit__ swallows, does not
+        leave, or the marker was another statement's (a `return` through
+        the exit calls)."""
+        region = st.region
+        loop = LoopInfo(body_start, ins.index, false_to)
+        try:
+            with self.trial:
+                body, _ = self.block(body_start, false_to, Region(false_to, ins.index, loop, region.handler_depth, region.protected), list(st.stack))
+                if not body or not isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue)):
+                    raise self.error("loop body after a with's break goes on", ins)
+        except DecompilationError:
+            return None
+        return body
+
+    def never_round_break(self, segs, body_start, false_to, st, ins):
+        """Where the `break` of the branch's body [body_start, false_to)
+        read as a loop that never goes round starts (a copy of the exit
+        block at false_to, or a jump there), and whether it is a with
+        body's, read by the with's reader (after its exit calls); (None,
+        False) for none."""
+        if self.version.TABLE_HANDLERS_INLINE:
+            copy = self.break_before_inline_with_handler(body_start, false_to)
+            return copy, copy is not None
+        instrs = self.instrs
+        lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
+        # (a marked copy follows a line marker: the rest are passed by one test)
+        copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
+        if copy is not None:
+            return copy, False
+        copy = self.break_copy_past_exits(body_start, false_to, lines)
+        if copy is not None:
+            return copy, True
+        return self.break_jump_at_end(body_start, false_to, st, ins), False
+
+    def break_copy_past_exits(self, body_start, false_to, lines):
+        """3.12+: where the copy of the exit block at false_to starts that
+        the `break` of a with body makes after the exit calls of the with
+        statements it leaves, right before false_to (3.12+; 3.10: each
+        after its POP_BLOCK; or false_to itself, no copy; 3.10: or a jump
+        there, the with's handler after it): the break's line marker is
+        on the first exit call (compiled after it), not on the copy (with_and_loops.py::case_hb16_break_from_with_in_never_round_while_computed_return);
+        None otherwise."""
+        instrs = self.instrs
+        if not self._never_round_layout():
+            return None
+        for c in range(body_start, false_to):
+            if instrs[c].after_marker is None or not fits(instrs[c], "WITH_EXIT|POP_BLOCK"):
+                continue
+            line = instrs[c].after_marker
+            k = c
+            while k < false_to and fits(instrs[k], "WITH_EXIT"):
+                k += 1
+            while k < false_to and self.version.BLOCK_EXIT_COPIES and self._with_exit_len(k)[0]:
+                k += self._with_exit_len(k)[0]  # (3.10: POP_BLOCK and the exit call)
+            if line == instrs[k].lineno or line in lines:
+                continue
+            if k == false_to:
+                return k  # (the exit block itself, no copy: the `break` falls into it)
+            if self.version.BLOCK_EXIT_COPIES and fits(instrs[k], JUMP) and self.resolve(k) == self.resolve(false_to) and fits(instrs[k + 1], "WITH_EXCEPT_START"):
+                return k  # (3.10: a jump there, the exit too long to copy)
+            size = self._exit_copy_size(k, false_to)
+            # (3.10: the with's handler, inline, between the copy and false_to)
+            if size and (k + size == false_to or self.version.BLOCK_EXIT_COPIES and fits(instrs[k + size], "WITH_EXCEPT_START")):
+                return k
+        return None
+
+    def break_before_inline_with_handler(self, body_start, false_to):
+        """3.11: where the `break` of a with body ends that body's main
+        line, a jump to false_to (the loop's exit) right after the with's
+        exit call and before its handler, laid out inline, whose swallow
+        path goes on to code ending in a return or raise right before
+        false_to: a loop that never goes round has no jump back, read as an
+        if statement its with's body would fall into that code, which only
+        the swallow path runs (with_and_loops.py::case_hb16_break_from_with_in_never_round_while);
+        None otherwise."""
+        instrs = self.instrs
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return None
+        for c in range(body_start + 1, false_to - 2):
+            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
+                return c
+        return None
+
     def break_jump_at_end(self, body_start, false_to, st, ins):
         """3.12+: where the body [body_start, false_to) ends in a jump of a
         line of its own (not the test's nor the code's before it) to where the jump at false_to
@@ -65,33 +155,76 @@ class NeverRoundLoopOps:
     def never_round_loop(self, test, segs, body_start, false_to, st, ins):
         """`while test: <body>; break` where the branch's body [body_start,
         false_to) ends in a `break`'s copy of the exit block at false_to
-        (break_marked_copy) and nothing in it jumps past that copy: emits
-        the loop into st and returns where reading goes on, or None."""
+        (break_marked_copy; or a with body's `break`, `never_round_break`)
+        and nothing in it jumps past that copy: emits the loop into st and
+        returns where reading goes on, or None."""
         if self.version.KEEPS_UNREACHABLE_CODE:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
-        if not self._never_round_layout():
-            return None  # (both readings below are of such code: no call per instruction of the body)
+        if self.version.TABLE_HANDLERS_INLINE:
+            left = self.never_round_loop_left_from_handler(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
+        elif not self._never_round_layout():
+            return None  # (the readings below are of such code: no call per instruction of the body)
         instrs = self.instrs
-        lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
-        # (a marked copy follows a line marker: the rest are passed by one test)
-        copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
-        if copy is None:
-            copy = self.break_jump_at_end(body_start, false_to, st, ins)
+        copy, past_exits = self.never_round_break(segs, body_start, false_to, st, ins)
         if copy is None:
             return None
-        if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
+        if any(x.target is not None and not body_start <= x.target.index <= (false_to if past_exits else copy) for x in instrs[body_start:copy]):
             return None
         if any(x.index >= copy for k in range(body_start, copy + 1) for x in self.flow.jump_sources.get(k, ())):
             return None  # (a way back into the body from past it: a loop that goes round, its test laid out after handlers)
         region = st.region
-        loop = LoopInfo(body_start, ins.index, copy)
-        sub = Region(copy, copy, loop, region.handler_depth, region.protected)
-        body, _ = self.block(body_start, copy, sub, list(st.stack))
-        body.append(ast.Break())
+        if past_exits:
+            body = self.with_break_loop_body(body_start, false_to, st, ins)
+            if body is None:
+                return None
+        else:
+            loop = LoopInfo(body_start, ins.index, copy)
+            sub = Region(copy, copy, loop, region.handler_depth, region.protected)
+            body, _ = self.block(body_start, copy, sub, list(st.stack))
+            body.append(ast.Break())
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         if self.skip.get(false_to) == false_to + (false_to - copy):
             del self.skip[false_to]  # (passed over as a copy of the one the `break` stands for: the exit itself)
         return false_to
+
+    def never_round_loop_left_from_handler(self, test, body_start, false_to, st, ins):
+        """3.11: `while test: ...` that never goes round, left by a `break`
+        out of a finally body (`try: ... finally: ...; break`): the branch's
+        body [body_start, false_to) holds a finally body's `POP_EXCEPT`
+        then a jump to false_to, which no if statement's body holds (a
+        finally body's handler copy leaves by re-raising or by a loop's
+        jump), and ends in a re-raise,
+        so every way to false_to is a jump there: each is a `break` (a
+        `while` read as an if, that jump is unstructured). Every jump of
+        the body stays in it: emits the loop into st and returns where
+        reading goes on, or None
+        (loop_exits_through_finally.py::case_finally_ends_in_break_before_copied_return)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        body, _ = self.block(body_start, false_to, sub, list(st.stack))
+        body.append(ast.Break())
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        return false_to
+
+    def _finally_left_at(self, k):
+        """3.11+: whether the POP_EXCEPT at k leaves the handler copy of a
+        finally body (not an except clause, which goes on after its
+        statement so)."""
+        cleanup = self.cover.get(k - 1)
+        handler = max((h for h in self.exc_handlers if h < k and self.cover.get(h) == cleanup), default=None)
+        return cleanup is not None and handler is not None and not self._is_except(handler, cleanup, None)
 
     def never_round_loop_kept(self, test, body_start, false_to, st, ins):
         """3.8/3.9: `while test: <body>; break; <dead code>` where the dead

@@ -675,6 +675,11 @@ class StatementOps:
         instrs = self.instrs
         if fits(instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3):
             return True
+        while k > 0 and fits(instrs[k - 1], "POP_BLOCK"):
+            # (the blocks of try statements around the with, left by the
+            # same `break`: a written statement after the try computes
+            # nothing between the exit call and its POP_BLOCK)
+            k -= 1
         return match_before(instrs, k, WITH_LEFT, self.version) is not None
 
     def op_RAISE_VARARGS(self, ins, st):

@@ -24,7 +24,7 @@ recompiled code are each called at the same points of a seeded grid:
   corpus' `*_outer` wrappers) is called at the same point.
 
 What is compared: the returned value (or the exception: type, message,
-group members, cause and context), the log of every helper event, the
+group members and chain, `exception_chain`), the log of every helper event, the
 global `G1`, the arguments afterwards and the cells of closures.  A run is
 held to a budget of executed lines; a point whose original run spends it
 is not compared.  The verdict of a unit is `same` or the first point at
@@ -44,6 +44,7 @@ import zlib
 from ..quiet import quiet_compile
 from .context import module_import_names
 from .corpus import corpus_files, import_file, min_version, rebuild
+from .exception_chain import exception_summary
 from .ratchet import CORPUS_DIR, load_record, record_path
 from .roundtrip import IDENTICAL, MISMATCH, iter_units, roundtrip_code, time_limit
 
@@ -208,20 +209,6 @@ def _line_budget(world, filename, budget):
         return local
 
     return lambda frame, event, arg: local if frame.f_code.co_filename == filename else None
-
-
-def exception_summary(exc, depth=0):
-    """What an exception shows: type, message, members of a group, and the
-    types of its cause and context."""
-    parts = [type(exc).__name__, _ADDRESS.sub("", str(exc))]
-    members = getattr(exc, "exceptions", None)
-    if isinstance(members, tuple) and depth < 4:
-        parts.append([exception_summary(m, depth + 1) for m in members])
-    for link in ("__cause__", "__context__"):
-        linked = getattr(exc, link)
-        parts.append(linked and type(linked).__name__)
-    parts.append(exc.__suppress_context__)
-    return parts
 
 
 def outcome_of(thunk, world, point=None, depth=0):

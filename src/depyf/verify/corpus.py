@@ -12,8 +12,8 @@ module-level class, lambda):
   2. for module-level functions whose name does not start with `_` and that
      take no required argument ("cases"): call the original and a function
      built from the recompiled code object (same globals, defaults, closure)
-     and compare the outcome: the returned value, or the exception type and
-     message. Coroutine functions are run with asyncio.run.
+     and compare the outcome: the returned value, or the exception's type,
+     message and chain (`exception_chain.exception_summary`). Coroutine functions are run with asyncio.run.
 A unit passes when its bytecode is identical and, for cases, outcomes match.
 
 Files in a folder named `modules` (tests/corpus/modules/) are also
@@ -34,6 +34,7 @@ import types
 
 from ..quiet import quiet_compile
 from .context import module_import_names
+from .exception_chain import exception_summary
 from .roundtrip import IDENTICAL, iter_units, roundtrip_code, roundtrip_source
 from .time_limit import UnitTimeout, time_limit
 
@@ -96,7 +97,8 @@ def _is_case(name, obj):
 
 
 def outcome(fn, timeout):
-    """('return', type, value) or ('raise', type, message)."""
+    """('return', type, value) or ('raise', type, summary of the exception
+    and its chain)."""
     try:
         with time_limit(timeout, label="%s in %s" % (fn.__qualname__, fn.__code__.co_filename)):
             if inspect.iscoroutinefunction(fn):
@@ -107,9 +109,9 @@ def outcome(fn, timeout):
                 value = list(value)
         return ("return", type(value).__name__, value)
     except Exception as exc:
-        return ("raise", type(exc).__name__, str(exc))
+        return ("raise", type(exc).__name__, exception_summary(exc))
     except BaseException as exc:  # time-out
-        return ("raise", type(exc).__name__, str(exc))
+        return ("raise", type(exc).__name__, exception_summary(exc))
 
 
 def same_outcome(a, b):

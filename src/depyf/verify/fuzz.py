@@ -46,6 +46,7 @@ from collections import Counter
 
 from ..pythons import VERSIONS, find_python
 from ..quiet import quiet_compile
+from .exception_chain import exception_summary
 from .fuzz_programs import PRELUDE, exception_prelude, program
 from .roundtrip import COMPILE_ERROR, IDENTICAL, MISMATCH, roundtrip_source
 
@@ -109,8 +110,8 @@ _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 def run_outcome(code, defaults, budget, prelude=None):
-    """(kind, type name, repr of value or message, log) of running `code`
-    as a function with `defaults` in a fresh namespace (set up by the code
+    """(kind, type name, repr of value or message, log, the exception's
+    `exception_summary` or None) of running `code` as a function with `defaults` in a fresh namespace (set up by the code
     `prelude`, default PRELUDE's); kind `budget` when it ran out of lines."""
     return _run_logged(code, defaults, budget, prelude or PRELUDE_CODE)[0]
 
@@ -122,7 +123,7 @@ def _run_logged(code, defaults, budget, prelude):
     fn = types.FunctionType(code, namespace, code.co_name, defaults)
     old = sys.gettrace()
     sys.settrace(_budget_tracer(budget))
-    value = None
+    value = raised = None
     try:
         value = fn()
         value = _drive(value)
@@ -130,13 +131,14 @@ def _run_logged(code, defaults, budget, prelude):
     except OutOfLines:
         kind, name, text = "budget", "", ""
     except Exception as exc:
-        kind, name, text = "raise", type(exc).__name__, str(exc)
+        kind, name, text, raised = "raise", type(exc).__name__, str(exc), exc
     finally:
         sys.settrace(old)
         if isinstance(value, (types.CoroutineType, types.GeneratorType)):
             value.close()
     log = namespace["LOG"]
-    return (kind, name, _ADDRESS.sub("", text), _ADDRESS.sub("", repr(log))), log
+    chain = exception_summary(raised)  # (not under the budget's tracer)
+    return (kind, name, _ADDRESS.sub("", text), _ADDRESS.sub("", repr(log)), chain), log
 
 
 PRELUDE_CODE = quiet_compile(PRELUDE, "<fuzz prelude>", "exec")

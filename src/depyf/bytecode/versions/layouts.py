@@ -134,6 +134,12 @@ LAYOUTS = {
     # (inline_small_exit_blocks: `with ...: ...` then `return d` ends in
     # two copies of the return, `return (c if 0 else d)` in one).
     "SHORT_EXITS_COPIED_ONTO_JUMPS":       (F,   F,   T,   F,   T,   T,   U),
+    # 3.10 and 3.11 lay the copies of an exit a condition's tests jump to
+    # out after it in the order the compiler made the blocks those jumps
+    # end (a conditional expression's join is made before its arms' tests:
+    # the test after it jumps from an older block), not in the jumps'
+    # order (lift/copy_order.py).
+    "EXIT_COPIES_IN_MAKING_ORDER":         (F,   F,   T,   T,   F,   F,   U),
     # How that exit block's size is read: 3.10's from the code object's
     # offsets (two bytes an instruction, its line NOPs counted); 3.12's and
     # 3.13's offsets hold inline caches, so from the instructions.

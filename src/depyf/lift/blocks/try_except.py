@@ -88,6 +88,7 @@ class TryExcept(BlockStatement):
         else:
             self.read_unjumped_body_end()
             self.read_dead_else()
+            self.clauses_break_out()
         if self.version.BLOCK_EXIT_COPIES and not self.nested_ends:
             body_tail = (self.body_end + 1, self.handler) if self.normal and not self.body_jumps_over_handler() else None
             settled = self.settle_clause_exit_copies(body_tail)
@@ -220,8 +221,14 @@ class TryExcept(BlockStatement):
         else:
             pop = self.reader._last_pop_block(self.start, self.handler)
             after = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
-            if after is None or self.handler - after != n:
+            if after is None:
                 return None
+            if self.handler - after != n:
+                # (a tail of another length differs: `return` ending the
+                # body, the clause falling off into a copy of the code
+                # after the if around, try_else.py::case_ha17_dead_else_bare_clause;
+                # only where nothing else reaches that code)
+                return None if any(self.reader.flow.jump_sources.get(j) for j in range(r, k + 1)) else k + 1
         return None if self.reader._same_code(after, r, n) else k + 1
 
     def typed_clause(self, clause_head):
@@ -446,6 +453,24 @@ class TryExcept(BlockStatement):
                 self.after = None
             elif after is not None:
                 raise self.error("try body and handlers go different ways", instrs[handler - 1])
+
+    def clauses_break_out(self):
+        """A body with no jump over the handler (it cannot finish, or what
+        follows its POP_BLOCK is an else that cannot), whose clauses jump
+        to the exit of the loop the statement stays in, where the block it
+        ends does not go (an if's body, going on at the loop's test): the
+        clauses' jumps are written breaks. Taken for the statement's way
+        on, the clauses fell off into the loop going round."""
+        reader = self.reader
+        loop = self.st.region.loop
+        after = self.after
+        if loop is None or after is None or after != loop.break_to or self.else_end != self.handler_end or self.handler_end < after <= self.st.end:
+            return
+        fall = reader.follow_of(self.handler_end, self.st.region)
+        if fall is None or reader._same_exit(after, fall):
+            return
+        self.mark_jumps_as_breaks()
+        self.after = None
 
     def else_is_loop_continue(self):
         """3.10: the body's normal exit jumps to the jump back to the head

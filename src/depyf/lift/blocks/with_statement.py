@@ -52,6 +52,8 @@ class WithStatement(BlockStatement):
         leave = self.normal_exit_leaves_loop() if self.pop_block is not None else None
         if leave is not None and not (body and cannot_finish(body[-1])):
             body.append(leave())
+        if leave is None and self.pop_block is not None:
+            self.refuse_parted_ways()
         self.emit(body)
         end = self.end
         if self.version.COPIES_EXITS and fits(instrs[handler - 1], "JUMP"):
@@ -63,6 +65,22 @@ class WithStatement(BlockStatement):
             if size and end + size <= st.end:
                 end += size
         return end
+
+    def refuse_parted_ways(self):
+        """3.10: refuses the reading when the body's normal exit jumps
+        (after its exit call) elsewhere than where a swallowed exception
+        goes on, after the handler, and neither is a copy of the other nor
+        a loop's `break` or `continue`: the `break` of a loop that never
+        goes round (no jump back), read as an if statement, the code after
+        the with, reached only when __exit__ swallows, would run after the
+        body finishes too
+        (with_and_loops.py::case_with18_break_from_with_in_never_round_while_then_raise_computed)."""
+        jump = self.instrs[self.handler - 1]
+        if not (self.version.COPIES_EXITS and fits(jump, "JUMP")) or self.end >= self.reader.count:
+            return
+        to = jump.target.index
+        if not (self.reader._same_exit(to, self.end) or self.reader._same_exit(self.end, to)):
+            raise self.error("with body leaves apart from its swallow path", self.setup)
 
     def normal_exit_leaves_loop(self):
         """3.10: a body ending in `continue` (`break`) has its exit call

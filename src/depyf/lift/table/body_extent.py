@@ -6,6 +6,7 @@ the lifter (`BodyExtentOps`).
 """
 
 from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -31,7 +32,7 @@ class BodyExtentOps:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
-                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler) or self._leaving_with_swallows_on(start, k, handler)
+                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler) or self._leaving_with_swallows_on(start, k, handler) or self._returning_with_past_tries(start, k, handler)
                     if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler, passed)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
@@ -210,6 +211,14 @@ class BodyExtentOps:
             if not fits(instrs[k], "PUSH_EXC_INFO"):
                 return False
             chain.append(k)
+            if fits(instrs[k + 1], "WITH_EXCEPT_START") and any(self.cover.get(x) == k for x in range(start, k)):
+                # (or that of a with statement around it, begun in the body
+                # too, whose swallow path goes on in the body: the code
+                # after that with, with_exits.py::case_with_holding_with_that_returns_then_return_value)
+                cont = self._swallow_continuation(k)
+                if cont is not None and cont > k and self._in_extent(cont, handler):
+                    passed.update(chain)
+                    return True
 
     def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
@@ -260,8 +269,12 @@ class BodyExtentOps:
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
             return False
-        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup):
+        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup) and not self._else_finally_then_clause(start, gap, handler, cleanup):
             return False
+        if handler in self.unprotected:
+            # (`try: continue`: its body covers nothing, begun where its
+            # reading noted it)
+            return any(start <= i < gap and handler in hs for i, hs in self.try_starts.items())
         return any(self._in_extent(x, handler) for x in range(start, gap))
 
     def _clause_goes_on(self, handler, cleanup):
@@ -283,6 +296,28 @@ class BodyExtentOps:
         if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
             return False
         if not any(start <= i < gap and outer in hs and handler in hs for i, hs in self.try_starts.items()):
+            return False
+        outer_cleanup = self.cover.get(outer)
+        return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
+
+    def _else_finally_then_clause(self, start, gap, handler, cleanup):
+        """Whether the handler at `handler` is a try/finally's that never goes
+        on, in the else of a try statement (both begun in [start, gap),
+        the try/finally after the other, outside what its handler
+        protects; the other's handler laid out after its own, as an else
+        is compiled before the handlers) whose handler is laid
+        out right after its cleanup block, a clause of it going on: the
+        gap is the else's `continue` (or `break`) through the finally
+        bodies around, the handlers still main line
+        (loop_exits_through_finally.py::case_ha16_continue_in_else_through_two_alike_finally_bodies)."""
+        instrs = self.instrs
+        outer = cleanup + CLEANUP_SIZE
+        if outer >= self.count or not fits(instrs[outer], "PUSH_EXC_INFO") or fits(instrs[outer + 1], "WITH_EXCEPT_START"):
+            return False
+        if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
+            return False
+        begun_at = {h: i for i, hs in self.try_starts.items() for h in hs if start <= i < gap}
+        if handler not in begun_at or outer not in begun_at or begun_at[handler] <= begun_at[outer] or self._in_extent(begun_at[handler], outer):
             return False
         outer_cleanup = self.cover.get(outer)
         return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
@@ -494,21 +529,31 @@ class BodyExtentOps:
         (`_nested_with_goes_on`): `with a, b: try: ... raise x`, the body
         of b ending in the raise after the try statement
         (with_exits_312.py::case_raise_after_try_in_two_item_with)."""
-        instrs = self.instrs
-        if not self.version.COLD_CODE_AT_END or not fits(instrs[k - 1], "RAISE_VARARGS"):
+        if not self.version.COLD_CODE_AT_END or not fits(self.instrs[k - 1], "RAISE_VARARGS"):
             return False
+        found = self._with_handler_past_tries(start, k, handler)
+        return found is not None and self._nested_with_goes_on(start, found[1], handler)
+
+    def _with_handler_past_tries(self, start, k, handler):
+        """(first, at): `at`, the handler reached from k past the handlers
+        (and cleanup blocks) of try statements begun in [start, k), when
+        they are all begun in the body of the statement whose handler `at`
+        is (from `first`, its first protected instruction), and `at` lies
+        before `handler`; or None."""
+        instrs = self.instrs
         inside = self.handlers_begun_in(start, k)
         at, passed = k, []
         while at in inside and not fits(instrs[at + 1], "WITH_EXCEPT_START") and self.cover.get(at, -1) > at:
             passed.append(at)
             at = self.cover[at] + CLEANUP_SIZE
         if at == k or at >= handler:
-            return False
+            return None
         # (only the handlers of try statements in that with's body: not
         # those of a try around it, the with in its finally body's copy)
         first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
-        body_handlers = self.handlers_begun_in(first, k) if first is not None else ()
-        return all(h in body_handlers for h in passed) and self._nested_with_goes_on(start, at, handler)
+        if first is None or not all(h in self.handlers_begun_in(first, k) for h in passed):
+            return None
+        return first, at
 
     def _leaving_with_swallows_on(self, start, k, handler):
         """3.11: whether k is the handler of a with statement begun in
@@ -683,8 +728,10 @@ class BodyExtentOps:
             # swallowed exception going on where it ends, in the body, out
             # through this with's exit alone too (3.11: its handler laid
             # out inline before that try's;
-            # try_else.py::case_with_returning_in_nested_try_else).
-            if self._returns_out_of_its_with(first, k):
+            # try_else.py::case_with_returning_in_nested_try_else; the
+            # value held through the copy of a finally body around the
+            # statement too: try_else.py::case_te13_with_returning_in_nested_try_else_under_finally).
+            if self._returns_out_of_its_with(first, k, value_through_finally=True):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out
@@ -706,7 +753,24 @@ class BodyExtentOps:
             return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
-    def _returning_with_ends_body(self, first, k, handler):
+    def _returning_with_past_tries(self, start, k, handler):
+        """Whether k, after a gap ending in a with's `return c` (its exit
+        call, the constant, the return), is the first of the handlers of try
+        statements begun in that with's body, laid out before the with's
+        handler (3.11 inline; 3.12+ where the return ends the main line), and that with ends the body of `handler`
+        (`_returning_with_ends_body`): the body goes on through those
+        handlers to the with's. (`with m: try: return / finally: F` in a
+        try body with clauses: the body cut at the return, the return read
+        again as an else, where a swallowed exception goes on after the
+        statement: fuzz 3.11-3.13 seed 69 #449, with_exits.py::case_h18a_*.)"""
+        if k < 3 or not fits(self.instrs[k - 1], "RETURN_VALUE"):
+            return False
+        found = self._with_handler_past_tries(start, k, handler)
+        if found is None or not fits(self.instrs[found[1] + 1], "WITH_EXCEPT_START"):
+            return False
+        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k)
+
+    def _returning_with_ends_body(self, first, k, handler, returned_to=None):
         """Whether the with statement whose body (from `first`, its handler
         at k, within the protected range) returns through its exit call ends
         the body of the try statement whose handler is `handler`: its swallow path goes on right after its
@@ -724,21 +788,39 @@ class BodyExtentOps:
         # `handler`, to the code after the statement: try_else.py::
         # case_mnew13_with_returning_in_try_then_code)
         past_handlers = self.cover.get(handler, -1) + CLEANUP_SIZE
-        if after not in (max(cleanup + CLEANUP_SIZE, end), past_handlers) or not self._in_extent(k, handler) or self._in_extent(after, handler):
+        if after not in (max(cleanup + CLEANUP_SIZE, end), past_handlers) and not self._copied_exit_before(after, cleanup, handler) or not self._in_extent(k, handler) or self._in_extent(after, handler):
             return False
         if fits(self.instrs[handler + 1], "WITH_EXCEPT_START") or fits(self.instrs[after], "WITH_EXIT"):
             return False  # (a with body: `with a, b: return`, the swallow path to the outer exit call)
         # (the body's one way out: its exit call, then the constant returned;
         # no branch of it reaches the exit call on another way)
         instrs = self.instrs
-        if k - 3 < first or not fits(instrs[k - 3], "WITH_EXIT") or not fits(instrs[k - 2], "LOAD_CONST"):
+        r = k if returned_to is None else returned_to  # (where the return ends)
+        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST"):
             return False
         to = self.resolve(after)
-        if to + 2 <= self.count and self._same_code(k - 2, to, 2):
+        if to + 2 <= self.count and self._same_code(r - 2, to, 2):
             return False  # (a copy of the return where the body goes on: the with may fall into it)
-        if any(x.target is not None and not first <= x.target.index < k - 3 for x in instrs[first:k]):
+        # (a branch to the exit call itself is the way into the return: `if
+        # c: raise` before it; falling off the body there would go on after
+        # the statement, as the swallow path does, or into a copy of the
+        # return, both refused above)
+        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
             return False
-        return self._no_fallthrough(first, k, with_body=True)
+        return self._no_fallthrough(first, r, with_body=True)
+
+    def _copied_exit_before(self, at, cleanup, handler):
+        """3.12+: whether [at, cleanup) is a copy of a short exit block
+        (no branch, a return or raise at its end) that `handler` does not
+        protect, ending where a with's cleanup block begins: the code after
+        the try statement of `handler`, copied onto the with's swallow path
+        (`return d` after `try: with m: return`: read after the with, in
+        the try body, the clauses caught what it raised; fuzz 3.12/3.13
+        seed 69 #449, with_exits.py::case_h18a_*_short_code)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not at < cleanup <= at + MAX_COPY_SIZE or not fits(instrs[cleanup - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return False
+        return all(x.target is None and not self._in_extent(x.index, handler) for x in instrs[at:cleanup - 1])
 
     def _returning_with_goes_round(self, start, first, k, cont, handler):
         """3.11+: whether the with statement whose body (from `first`, its
@@ -750,6 +832,12 @@ class BodyExtentOps:
         with c: return` / `g()` / `except`)."""
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        if not any(fits(x, "WITH_EXIT") for x in instrs[first:k]):
+            # (a body that never finishes, its exit call on the swallow
+            # path alone: the return before k is code after the statement
+            # around, the loop's exit, try_except_exits.py::
+            # case_le16_code_after_try_after_for_with)
             return False
         if start <= cont < first:
             # (the swallow path's jump threaded through the loop's jump
@@ -766,7 +854,13 @@ class BodyExtentOps:
         j = cont
         while j < self.count and instrs[j].target is None and not fits(instrs[j], NO_FALLTHROUGH) and self._in_extent(j, handler):
             j += 1
-        return j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first
+        if not (j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first):
+            return False
+        # (A loop that also leaves on its own, a for loop's exhausted
+        # iterator or a while loop's test, goes on after it: the code there,
+        # laid out before the handler, is the main line.)
+        head = instrs[j].target.index
+        return not any(x.target is not None and x.target.index >= first for x in instrs[head:first])
 
     def _clauses_join_swallow(self, start, accepted, k, handler):
         """3.12+: whether k, right after the cleanup block of the with
@@ -934,6 +1028,8 @@ class BodyExtentOps:
                 ins for ins in map(instrs.__getitem__, where(instrs, _LOOP_HEAD_OR_JUMP, start, end))
                 if ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
             ]
+            if through_exit:
+                through_exit = self._not_breaks_out(through_exit, start)
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
             beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
             if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
@@ -965,6 +1061,19 @@ class BodyExtentOps:
                 # a return's through a finally body, is the branch's own).
                 return end
             end = reach
+
+    def _not_breaks_out(self, jumps, start):
+        """`jumps` less those to the exit of a for loop begun before
+        `start` around it: a `break` out of the with body at `start`
+        (after its exit call and the iterator popped), not the body's way
+        on. (`with a: for v in xs: with b: if c: break` then `g(v)`: the
+        body read on to the break's target took in the code after the
+        inner with, read inside it and as an else; fuzz 3.12/3.13 seed 74
+        #916, with_exits_in_loops.py::case_h18a_*.)"""
+        instrs = self.instrs
+        targets = {ins.target.index for ins in jumps}
+        exits = {instrs[k].target.index for k in where(instrs, "FOR_ITER", 0, start) if instrs[k].target.index in targets}
+        return [ins for ins in jumps if ins.target.index not in exits] if exits else jumps
 
     def _ends_in_constant_return(self, head, end):
         """Whether the for loop at `head` exits past `end` right after a

@@ -74,9 +74,9 @@ class TableEntryOps(SharedExceptionOps):
         loop, read as one jump back) where 3.12 covers its first half, so
         the range's readers see no gap in a body there
         (with_and_loops.py::_n15cj_filter_comprehension_then_try_in_with)."""
-        instrs = self.instrs
-        for k in range(1, self.count - 1):
-            if k not in cover and fits(instrs[k], COND_JUMP) and cover.get(k - 1) is not None and cover.get(k - 1) == cover.get(k + 1):
+        # (the conditional jumps found by one scan by name: no call a instruction)
+        for k in where(self.instrs, COND_JUMP, 1, self.count - 1):
+            if k not in cover and cover.get(k - 1) is not None and cover.get(k - 1) == cover.get(k + 1):
                 cover[k] = cover[k - 1]
 
     def _returning_inner_end(self, inner, start):

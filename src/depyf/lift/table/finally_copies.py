@@ -328,14 +328,16 @@ class FinallyCopies(TableStatement):
             return end, None
         return end, exits[0]
 
-    def branch_return_after(self, copy, final, length):
+    def branch_return_after(self, copy, final, length, size=1):
         """Whether the copy [copy, copy + length) of the finally body at
-        `final`, followed by RETURN, has branches that jump to a second
-        RETURN right after, each where the finally body jumps to its end
-        (its re-raise)."""
+        `final`, followed by a return of `size` instructions (RETURN, or
+        the iterators of the for loops it leaves popped first), has
+        branches that jump to a second such return right after, each where
+        the finally body jumps to its end (its re-raise)
+        (finally_and_with.py::_n15wf_ternary_finally_in_for)."""
         instrs = self.lifter.instrs
-        ret = copy + length + 1
-        if ret >= self.lifter.count or not fits(instrs[ret], "RETURN_VALUE"):
+        ret = copy + length + size
+        if ret + size > self.lifter.count or not fits(instrs[ret + size - 1], "RETURN_VALUE") or not self.lifter._same_code(ret, copy + length, size):
             return False
         found = False
         for m in range(length):

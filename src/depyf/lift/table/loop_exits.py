@@ -134,6 +134,15 @@ class LoopExitOps:
         same_way = self.resolve(swallowed_to) == self.resolve(body_end) if size == 1 else swallowed_to + size <= self.count and self._same_code(body_end, swallowed_to, size)
         return 0 if same_way else size
 
+    def _leaving_jump_size(self, k, loop):
+        """`_loop_way_out_size`, or 1 for a while loop's `break` that is a
+        plain jump to the loop's exit (3.11; 3.12+ where that exit is not
+        copied)."""
+        size = self._loop_way_out_size(k, loop)
+        if not size and fits(self.instrs[k], JUMP) and loop.break_to is not None and self.resolve(k) == self.resolve(loop.break_to):
+            return 1
+        return size
+
     def _loop_way_out_size(self, k, loop):
         """3.12+: the length of the `break` or `continue` of `loop` at k: a
         jump to its head or exit, a for loop's iterator popped then that

@@ -143,11 +143,31 @@ class TryClauses(TableStatement):
         tail = self.lifter.loop_tails.get(loop.head)
         if tail is None or not self.body_end - 1 <= tail < self.handler or self.st.end <= tail or tail + 1 != loop.break_to:
             return None
-        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.handler):
+        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.else_handlers_before(tail)):
             return None
-        if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
+        # (straight code, or code whose branches stay in it: a for loop
+        # there, `else: for v in xs: ...` then `continue`, fuzz 3.12/3.13
+        # seed 67 #477, try_else.py::case_h18a_*)
+        inside = range(self.body_end, tail)
+        if any(x.target is not None and x.target.index not in inside for x in instrs[self.body_end:tail]):
+            return None
+        if any(s.index not in inside for k in range(self.body_end + 1, tail + 1) for s in self.lifter.flow.jump_sources.get(k, ())):
             return None
         return tail
+
+    def else_handlers_before(self, tail):
+        """Where the handlers of the statements begun in [body_end, tail),
+        the else, laid out right before this statement's handler, begin
+        (3.12+ lays a try/finally's handler in the else out first); the
+        handler where there are none."""
+        instrs = self.lifter.instrs
+        handlers = sorted(h for i, hs in self.lifter.try_starts.items() if self.body_end <= i < tail for h in hs if tail < h < self.handler)
+        if not handlers:
+            return self.handler
+        k = handlers[0]
+        while k in handlers and self.lifter.cover.get(k) is not None and self.lifter.cover[k] > k:
+            k = self.lifter.cover[k] + CLEANUP_SIZE
+        return handlers[0] if k == self.handler else self.handler
 
     def clauses_fall_into_continue(self):
         """3.12+: whether the jump at body_end, which a clause jumps to, is a
@@ -318,6 +338,8 @@ class TryClauses(TableStatement):
         """(else end, where the lifter goes on, after) for a try body ending
         at body_end: no else where the code after the statement would start
         it (`code_after_as_else`)."""
+        if self.clauses_round_past_block_end():
+            return self.handler, self.handler, self.st.end
         else_end, resume, self.after = self.else_range()
         if self.code_after_as_else(else_end):
             return self.body_end, self.body_end, self.after
@@ -400,9 +422,45 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
-        if self.else_ends_block() or self.else_ends_final_body():
+        if self.else_ends_block() or self.else_ends_final_body() or self.with_leaves_through_final_copy():
             return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def with_leaves_through_final_copy(self):
+        """Whether the body is a with statement whose body leaves the loop
+        around after its exit call, ending the enclosing finally's body
+        (body_end is the block's end):
+        the way out runs that finally body's copy at body_end (the
+        finally's reader takes it, `TryFinally.with_leaves_through_copy`),
+        while the clauses, as the with's swallow path, go on to the
+        normal copy
+        (with_exits_in_loops.py::case_wr12_with_break_in_try_except_finally_in_for)."""
+        lifter = self.lifter
+        loop = self.st.region.loop
+        if loop is None or self.body_end != self.st.end or not fits(lifter.instrs[self.body_end - 1], "WITH_EXIT"):
+            return False
+        outer, n = self.enclosing_final()
+        if not n or self.after <= self.cleanup or not lifter._same_code(self.after, outer + 1, n) or not lifter._same_code(self.body_end, outer + 1, n):
+            return False
+        # (the copy then the way out: a `break` or `continue`)
+        return self.body_end + n < lifter.count and lifter._leaving_jump_size(self.body_end + n, loop) > 0
+
+    def clauses_round_past_block_end(self):
+        """3.11: whether the handlers lie inline, ending the block, after an
+        else that never finishes (the body's `return`, unprotected, between
+        them: a dead else the compiler dropped) or a body ending in a
+        raise, and the clauses go round
+        the loop while the block goes on elsewhere (an if's body, its else
+        branch after it): the else ends at the handler, and the clauses'
+        jumps round are written (`continue`), falling off would run the
+        code after the block (try_else.py::case_ha17_dead_else_in_for)."""
+        loop = self.st.region.loop
+        instrs = self.lifter.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after != loop.continue_to or not self.body_end <= self.handler:
+            return False
+        if not fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.cleanup + CLEANUP_SIZE != self.st.end:
+            return False
+        return self.after not in (self.lifter.follow_of(self.st.end, self.st.region), self.lifter.resolve(self.st.end))
 
     def else_ends_block(self):
         """3.12+: whether an else that never finishes ends the block while

@@ -47,6 +47,9 @@ class TryExcept(TryClauses):
         # it ends in a `continue` it does not write.
         self.never_finishing_else_end = None
         self.else_continues = False
+        # Whether the body ends right before the loop's exit laid out in the
+        # block (`ends_before_loop_exit`): no else there.
+        self.before_loop_exit = False
         # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
         self.breaks_into_exit = False
 
@@ -160,7 +163,11 @@ class TryExcept(TryClauses):
             if fits(last, JUMP):
                 self.after = self.written_jump_after(last) or self.lifter.resolve(last.target.index)
                 break
-        if self.after is None and self.version.CLAUSE_EXITS_THREADED:
+        if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
+            # (3.12: an `async for` ending a clause, whose exit normalising
+            # moved back to the loop's head, leaves the clause from inside:
+            # with no way on found, the else was read after the statement,
+            # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
 
     def find_else(self):
@@ -182,13 +189,13 @@ class TryExcept(TryClauses):
             # round: a `continue` of its own, the code after the statement
             # coming next)
             else_end, nxt_index = self.never_finishing_else_end, self.st.end
-            self.else_continues = not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
+            self.else_continues = not self.before_loop_exit and not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
         elif cold is not None:
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = self.body_falls_into_break(loop)
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit and not self.ends_in_with_way_out()
-        elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
-            else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
+        elif self.tail is not None and self.body_end < self.main_line_end() and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
+            else_end = nxt_index = self.main_line_end()  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.cleanup + CLEANUP_SIZE == self.st.end and (self.body_end == self.handler or self.lifter._only_leaves(self.body_end, self.handler)):
             # The clauses go on where the enclosing clause ends. Code
             # between the body and the handlers that never finishes (the
@@ -557,7 +564,7 @@ class TryExcept(TryClauses):
         return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
-        """3.13: where the statement goes on when no clause ends by jumping
+        """3.12+: where the statement goes on when no clause ends by jumping
         there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
         that does not end the clause, a `break` out of a loop whose else
         never finishes with the clause's exit copied into it); None when no
@@ -604,6 +611,9 @@ class TryExcept(TryClauses):
             # `return (0 and 1)` the clauses do not copy: not read inside
             # the loop, try_in_loops.py::case_wh15_return_folded_constant_after_loop_of_try)
             return None
+        if self.body_end != self.st.end and self.ends_before_loop_exit(loop):
+            self.never_finishing_else_end, self.before_loop_exit = self.body_end, True
+            return self.after
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
             return self.after if self.never_finishing_else_end is not None else None
@@ -651,6 +661,30 @@ class TryExcept(TryClauses):
         if loop is None or self.body_end != self.st.end or loop.break_to is None or self.ends_in_with_way_out():
             return False  # (a with's way out ends the body: its `break` is the with body's)
         return self.lifter.resolve(self.st.end) == self.lifter.resolve(loop.break_to) != self.lifter.follow_of(self.st.end, self.st.region)
+
+    def ends_before_loop_exit(self, loop):
+        """3.12+: whether the body ends in the way round of a with's body
+        (`ends_in_with_way_out`: a `continue`, the jump to a while loop's
+        top test) right before the loop's exit, laid out in the loop's
+        block, whose bottom test lies past the handlers and ends it: the
+        code after the statement, where the clauses and the with's swallow
+        path go on, laid out past the handlers, falls into that test. Only
+        the exit block (straight, leaving), handlers, the code they
+        protect (and this statement's clauses) and jumps to that code lie between
+        (with_exits_in_loops.py::case_w17_with_items_leaving_then_code_in_try_siblings)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if loop is None or self.body_end != loop.break_to or self.st.end != self.st.region.follow or not self.cleanup < self.after < self.st.end:
+            return False
+        k = self.body_end
+        while k < self.after and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= self.after or instrs[k].target is not None:
+            return False
+        for j in range(k + 1, self.after):
+            if lifter.cover.get(j) is None and not self.handler <= j < self.cleanup + CLEANUP_SIZE and not (fits(instrs[j], JUMP) and lifter.resolve(j) == lifter.resolve(self.after)):
+                return False
+        return self.ends_in_with_way_out()
 
     def else_never_finishes(self, loop):
         """3.12+: where the else ends when [body_end, st.end) is an else that
@@ -744,7 +778,7 @@ class TryExcept(TryClauses):
                     if tail_len and copyable and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
-                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
+                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.else_never_finishes_before(cut, clause_end)) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
                         # The body (or the else it goes on with) never
                         # finishes: the code after the statement is only
                         # reached from the handlers, and each clause holds
@@ -763,6 +797,31 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def main_line_end(self):
+        """Where the code that may be the else ends: at the handlers, or at
+        the end of the block when that comes first (the code after it, as
+        a loop's way out, is not the statement's) but for an else that
+        hands its value to an enclosing finally body's copy and return
+        laid out before the handlers (`else_returned_at`)."""
+        if self.st.end < self.handler and self.else_returned_at(self.handler) is not None:
+            return self.handler
+        return min(self.handler, self.st.end)
+
+    def else_never_finishes_before(self, cut, clause_end):
+        """Whether the else the body goes on with never finishes (before
+        the handlers or the block's end), so that the clause's computed
+        tail [cut, clause_end) past its POP_EXCEPT is the code after the
+        statement, which only the clauses reach (a clause's own `return
+        constant` also pops the exception first: only a computed value
+        tells)."""
+        end = self.main_line_end()
+        # (A tail that pops an iterator first leaves the loop around: a
+        # `break` into a copy of the code after the loop, or the clause's
+        # own `return constant`; the code after the statement computes a
+        # value first, then pops.)
+        leaves_loop = fits(self.lifter.instrs[cut], "POP_TOP")
+        return self.body_end < end and not leaves_loop and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, end, (cut, clause_end))
 
     def mark_unwound_copies(self, clause_start, clause_end):
         """3.12+: a return in the clause [clause_start, clause_end) whose
@@ -928,11 +987,26 @@ class TryExcept(TryClauses):
             return False
         return self.lifter.resolve(loop.break_to) == self.body_end != self.lifter.follow_of(self.st.end, self.st.region)
 
+    def finally_before_loop_exit(self, loop):
+        """Whether a finally body lies between this statement and the exit
+        of `loop`: its handler covers the statement but not the exit, so a
+        `break` runs a copy of it first and a clause's tail that only
+        matches the code at the exit is no `break` (`while a: try: while
+        True: try ... except: return finally: g()` then `else: g()`: the
+        return's copy of the finally body and `return None` read as that
+        code, a break that ran the finally body twice: fuzz 3.12/3.13 seed
+        61 #47, loop_exits_through_finally.py::case_h18a_*)."""
+        lifter = self.lifter
+        around_exit = set(lifter._chain(loop.break_to))
+        return any(at - 1 not in around_exit for at, _ in lifter._finally_bodies_around(self.handler, every_layout=True))
+
     def break_copy(self, start, stop, loop, exit_next=False):
         """Whether [start, stop) is a `break` out of `loop` followed by a copy
         of the code after the loop (a for loop first pops its iterator).
         `exit_next`: the loop's exit follows the body (`loop_exit_after_body`)."""
         if loop is None or loop.break_to is None or loop.break_to == self.body_end and not exit_next:
+            return False
+        if self.finally_before_loop_exit(loop):
             return False
         instrs = self.lifter.instrs
         if fits(instrs[loop.head], "FOR_ITER"):

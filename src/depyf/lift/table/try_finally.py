@@ -37,6 +37,16 @@ from .copy_paths import copy_by_paths_end
 # `break` out of a for loop popped its iterator: the stack it leaves says
 # nothing); one ending in a jump out (not a raise) leaves no copy after it.
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _last_with(body):
+    """The with statement ending `body`, or ending the body of the
+    try/except ending it (its clauses go on where the with's swallow path
+    does); None otherwise."""
+    last = body[-1] if body else None
+    if isinstance(last, ast.Try) and last.handlers and not last.orelse and not last.finalbody:
+        last = last.body[-1] if last.body else None
+    return last if isinstance(last, (ast.With, ast.AsyncWith)) else None
 _JUMPS_OUT = (ast.Return, ast.Break, ast.Continue)
 
 
@@ -484,7 +494,10 @@ class TryFinally(FinallyCopies):
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
-        extra = 1 if ret_end == self.body_end + self.final_len + 1 and self.branch_return_after(self.body_end, self.handler + 1, self.final_len) else 0
+        # (the return may pop the iterators of the for loops it leaves
+        # first, `SWAP 2; POP_TOP`, each branch's too: the `extra` copy)
+        size = ret_end - (self.body_end + self.final_len) if ret_end is not None else 0
+        extra = size if size and self.branch_return_after(self.body_end, self.handler + 1, self.final_len, size) else 0
         self.ret_end, self.extra = ret_end, extra
 
     def read_returning_body(self):
@@ -499,7 +512,7 @@ class TryFinally(FinallyCopies):
         # value waits on the stack, which reads as an assignment.
         # Clauses that go on after the statement reach the other normal
         # copy, after the handlers of the body placed behind the return.
-        end = self.ret_end
+        end = self.ret_end + self.extra  # (past a branch's own return, `find_return_end`)
         while end < self.st.end:
             if self.lifter._in_extent(end, self.handler):
                 end += 1
@@ -632,13 +645,10 @@ class TryFinally(FinallyCopies):
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
-        elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
-            resume = self.shape_copy_end(self.past_handlers)
+        elif (copied := self.shape_copy_end(self.past_handlers) or self.proved_copy_returning()) is not None and self.copy_reached(self.past_handlers):
+            resume = copied
             through_withs = self.lifter.past_with_exits_under_value(resume)
-            # (3.11: or a try/finally in a with in an except clause of a
-            # try/finally, `returned_through_final_copy`)
-            returned = through_withs in self.lifter.returned_at or through_withs > resume and self.lifter.returned_through_final_copy(resume, self.handler) is not None
-            if returned and len(self.out) == len(self.st.stack) + 1:
+            if self.value_returned_after(resume) and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's
                 # copy (3.11+: first out through the exit calls of the with
                 # statements around, which read that return themselves,
@@ -758,9 +768,9 @@ class TryFinally(FinallyCopies):
         return False
 
     def jump_out_before_handler(self, resume):
-        """The way out of an except clause round or out of the loop around
-        (`POP_EXCEPT`, the copies of the enclosing finally bodies, the jump
-        to the loop's head or exit) laid out after the normal copy of the
+        """The way out of an except clause (or of an else, 3.11) round or
+        out of the loop around (`POP_EXCEPT`, the copies of the enclosing
+        finally bodies, the jump to the loop's head or exit) laid out after the normal copy of the
         finally body, ending at `resume`, right before the handler: the
         body's `continue` or `break` (`try: continue`), (start, end); or
         None. The code after the statement lies past the handler, the
@@ -771,7 +781,12 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         end = self.handler
-        if loop is None or not self.body_end <= resume < end - 1 or not fits(instrs[resume], "POP_EXCEPT"):
+        if loop is None or not self.body_end <= resume < end - 1:
+            return None
+        if not fits(instrs[resume], "POP_EXCEPT") and not self.lifter._loop_exit_through_finally(resume, end, self.handler):
+            # (not out of a clause: the way out is copies of the enclosing
+            # finally bodies, then the jump, `try: continue` in an else,
+            # case_ha16_continue_in_else_through_two_alike_finally_bodies)
             return None
         if fits(instrs[end - 1], JUMP):
             if self.lifter.resolve(instrs[end - 1].target.index) not in (loop.continue_to, loop.break_to):
@@ -832,12 +847,13 @@ class TryFinally(FinallyCopies):
         lifter = self.lifter
         instrs = lifter.instrs
         loop = self.st.region.loop
-        if loop is None or not self.body or not isinstance(self.body[-1], (ast.With, ast.AsyncWith)) or self.body[-1].body and isinstance(self.body[-1].body[-1], _LEAVES):
+        with_node = _last_with(self.body)
+        if loop is None or with_node is None or with_node.body and isinstance(with_node.body[-1], _LEAVES):
             return None
         if self.body_end != self.past_handlers or opnames(instrs, self.body_end, self.body_end + self.final_len) != self.shape:
             return None
         way = self.body_end + self.final_len
-        size = lifter._loop_way_out_size(way, loop) if way < lifter.count else 0
+        size = lifter._leaving_jump_size(way, loop) if way < lifter.count else 0
         if not size or any(lifter.flow.jump_sources.get(k) for k in range(self.body_end, way + size)):
             return None
         handler = lifter._with_exiting_at(self.body_start, self.body_end)
@@ -852,28 +868,72 @@ class TryFinally(FinallyCopies):
             return None
         rest = round_at = copy + self.final_len
         hop = None
-        if rest < lifter.count and fits(instrs[rest], JUMP) and lifter.resolve(rest) != lifter.resolve(loop.continue_to):
+        # (round the loop: to its head, or where the block goes on, a
+        # while loop's bottom test laid out past the handlers, 3.12+)
+        rounds = {lifter.resolve(loop.continue_to)}
+        if self.st.region.follow is not None:
+            rounds.add(lifter.resolve(self.st.region.follow))
+        if rest < lifter.count and fits(instrs[rest], JUMP) and lifter.resolve(rest) not in rounds:
             # (the code after laid out apart, reached only from the copy)
             hop, rest = rest, instrs[rest].target.index
             if rest <= hop or [x.index for x in lifter.flow.jump_sources.get(rest, ())] != [hop]:
                 return None
             round_at = rest
-        # (then the code after the statement, straight, as protected as
-        # the statement, before the jump round the loop)
-        while round_at < lifter.count and instrs[round_at].target is None and not fits(instrs[round_at], NO_FALLTHROUGH) and lifter.cover.get(round_at) == lifter.cover.get(self.cleanup):
-            round_at += 1
-        if round_at >= lifter.count or not fits(instrs[round_at], JUMP) or lifter.resolve(round_at) != lifter.resolve(loop.continue_to):
+        round_at, past = self.round_the_loop_at(round_at, rounds)
+        if round_at is None:
             return None
-        if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, round_at + 1)):
+        if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, min(past, round_at + 1))):
             return None  # (reached otherwise than from the swallow path)
-        leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) == loop.continue_to else ast.Break()
-        self.body[-1].body.append(leave)
+        leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) in rounds else ast.Break()
+        with_node.body.append(leave)
         if hop is not None:
             lifter.skip[copy] = hop + 1
-            self.cold = (rest, round_at, round_at + 1, copy)  # (passed over once read, `emit`)
+            self.cold = (rest, round_at, past, copy)  # (passed over once read, `emit`)
+        elif past == round_at:
+            return None  # (falling into the bottom test: laid out apart only)
         else:
-            lifter.skip[copy] = round_at + 1
+            lifter.skip[copy] = past
         return way + size, (rest, round_at) if round_at > rest else None
+
+    def round_the_loop_at(self, k, rounds):
+        """Where the code after the statement, from k (straight, as
+        protected as the statement), goes round the loop: (its jump round,
+        past it), or (the while loop's bottom test it falls into, the same),
+        3.12+; (None, None) otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        bottom = lifter.resolve(self.st.region.follow) if self.st.region.follow is not None else None
+        while k < lifter.count and k != bottom and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH) and lifter.cover.get(k) == lifter.cover.get(self.cleanup):
+            k += 1
+        if k == bottom:
+            return k, k
+        if k >= lifter.count or not fits(instrs[k], JUMP) or lifter.resolve(k) not in rounds:
+            return None, None
+        return k, k + 1
+
+    def proved_copy_returning(self):
+        """The end of the normal copy past the body, proved by its paths
+        (`paths_copy_end`), where the body leaves `return value`'s value
+        for the enclosing finally body's copy, which returns it (its start
+        noted in `returned_at`): a branch ending the finally body (`if a:
+        g()`) falls into that copy, with no jump on where the handler copy
+        re-raises, so the copy is not this one's by its names
+        (try_finally_exits.py::case_o17_return_through_nested_finally_if_else).
+        None otherwise."""
+        if len(self.out) != len(self.st.stack) + 1:
+            return None
+        end = self.paths_copy_end(self.past_handlers)
+        return end if end is not None and self.value_returned_after(end) else None
+
+    def value_returned_after(self, at):
+        """Whether the code at `at`, after the normal copy, returns the
+        value the body leaves: an enclosing statement noted it in
+        `returned_at` (past the exit calls of the with statements around),
+        or (3.11+: a try/finally in an except clause, in a with there, of
+        a try/finally) the return goes out through the handlers to a copy
+        of an enclosing finally body (`returned_through_final_copy`)."""
+        through_withs = self.lifter.past_with_exits_under_value(at)
+        return through_withs in self.lifter.returned_at or through_withs > at and self.lifter.returned_through_final_copy(at, self.handler) is not None
 
     def copy_reached(self, at):
         """Whether the code at `at`, past the body, is reached from the body: it

@@ -115,14 +115,15 @@ class TryStar(TryClauses):
         an if's arm), the clauses going on to the code after the statement
         laid out past the handlers, as protected as the statement and past
         the block's end: that code is the statement's tail, read here
-        (`tail_past_handlers`), as TryExcept's `cold_tail`."""
+        (`tail_past_handlers`), as TryExcept's `cold_tail`
+        (with_exits_in_loops_311.py::case_wr12_with_return_in_try_star_in_for)."""
         lifter = self.lifter
         if not self.version.COLD_CODE_AT_END or self.after is None or self.tail is not None or self.after <= self.cleanup:
             return False
         if self.body_end != self.st.end or self.st.end >= lifter.count or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup):
             return False
-        if not lifter._no_fallthrough(self.body_start, self.body_end):
-            return False
+        if not (lifter._no_fallthrough(self.body_start, self.body_end) or self.ends_in_with_way_out()):
+            return False  # (a with's way out ends the body, its swallow path going on where the clauses do)
         self.tail_past_handlers()
         return True
 

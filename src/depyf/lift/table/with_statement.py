@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, first_where, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -536,7 +536,9 @@ class WithStatement:
                     # reached when __exit__ swallows, and lies here.
                     tail = after
                 stop = k + 1
-            if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
+            if (self.returns or self.through is not None) and self.find_cold_exit(self.lifter.resolve(self.stop)):
+                # (the body's return may run an except clause's exit and a
+                # finally body's copy first, `through`: finally_and_with.py::_rn14x_in_two_withs)
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
                 tail, left_by = self.code_after_leaving()
@@ -924,9 +926,12 @@ class WithStatement:
             # (it runs on out of the statement around, into a try's else:
             # code that can raise, protected otherwise; what cannot raise,
             # a `break`, the copy of the code after the loop, an enclosing
-            # with's exit call, may lie outside its rows: with_exits_in_loops.py::
-            # case_w16_with_continue_then_code_in_try_else_in_for)
-            return None
+            # with's exit call, may lie outside its rows; unless it leaves
+            # for good into that try's else, `cold_else_start`)
+            left = self.cold_else_start(start, end, around)
+            if left is None:
+                return None
+            end, falls = left, True
         # (Reached only from the swallow path and from inside itself: a
         # loop of its own, with_and_loops_312.py::case_raising_with_then_loop.
         # The copy of this one's exit call an inner with's swallow path
@@ -935,6 +940,34 @@ class WithStatement:
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index <= end for x in instrs):
             return None
         return start, end if falls else end + 1
+
+    def cold_else_start(self, start, end, around):
+        """3.12+: where the code after the statement [start, end), more of
+        the body of the try/except whose handler `around` protects it,
+        falls off that protection for good: the rest, up to its jump at
+        `end`, unprotected, reached only from here, going on where the
+        clauses do, is that try's else, laid out after the code; its
+        reader takes it (`cold_elses`). None otherwise (read as more of the
+        try body, the clauses would catch what the else raises:
+        with_exits_in_loops.py::case_w16_with_continue_then_code_in_try_else_in_for)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        cleanup = lifter.cover.get(around)
+        if cleanup is None or not fits(instrs[end], JUMP) or not lifter._is_except(around, cleanup, self.st) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[around:cleanup]):
+            return None  # (except* clauses: TryStar takes no such else)
+        left = end
+        while left > start and not lifter._in_extent(left - 1, around):
+            left -= 1
+        # (a statement starts there, on a line of its own)
+        if left in (start, end) or fits(instrs[left - 1], NO_FALLTHROUGH) or fits(instrs[left], "RETURN_VALUE") or instrs[left].lineno == instrs[left - 1].lineno:
+            return None
+        if any(not start <= x.index <= end for k in range(left, end + 1) for x in lifter.flow.jump_sources.get(k, ())):
+            return None
+        to = lifter.resolve(end)
+        if to <= cleanup or not any(fits(x, JUMP) and lifter.resolve(x.index) == to for x in instrs[around:cleanup]):
+            return None
+        lifter.facts.cold_elses[around] = (left, end)
+        return left
 
     def branchy_tail_into_test(self, start):
         """3.12+: the code after the statement at `start` (`cold_tail`) that
@@ -1003,11 +1036,24 @@ class WithStatement:
             return False
         if any(x.target is not None and x.target.index == cont and not self.body_end <= x.index < cont for x in instrs):
             return False
-        size = 1 if fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == follow else self.lifter._exit_copy_size(cont + 1, follow)
+        size = 1 if fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == follow else self.lifter._exit_copy_size(cont + 1, follow) or self.jump_ended_copy_size(cont + 1, follow)
         if not size:
             return False
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
+
+    def jump_ended_copy_size(self, a, b):
+        """3.13: the length of the straight code at `a` ending in a jump
+        that copies the code at `b` (an except clause's exit, the name
+        cleared, then the jump on: each swallow path gets its own), 0 for
+        none (finally_and_with.py::_rn14x_in_two_withs)."""
+        instrs = self.lifter.instrs
+        k = a
+        while k < self.lifter.count and k - a < 8 and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= self.lifter.count or not fits(instrs[k], JUMP) or b + k - a >= self.lifter.count:
+            return 0
+        return k + 1 - a if self.lifter._same_code(a, b, k + 1 - a) else 0
 
     def finally_copy_size(self, a):
         """The length of the copy at `a` of the body of a finally around
