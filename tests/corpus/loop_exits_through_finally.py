@@ -2537,3 +2537,61 @@ def case_h18a_break_in_try_finally_exit_copied():
         del log[:]
         out.append((f7(a), list(log)))
     return out
+
+
+# 3.11: `break` in the body of a try/finally inside another try/finally's
+# body, in a loop: the inner statement's normal copy of its finally body,
+# then the outer's, the iterator popped and the jump out, all before the
+# inner handlers (laid out inline): the inner body's `break` was read
+# after the outer statement, the inner body falling off (a mismatch). The
+# inner reader takes the outer copy as the break's way out too; the outer
+# one, whose body never finishes, reads no `break` of its own there. Found
+# in the nesting corpus (nest_depth3.py::f3_for__try_finally__try_finally__break).
+def case_bf18_break_through_two_finally_bodies_in_for():
+    def f(items, log):
+        for v in items:
+            try:
+                try:
+                    log.append(v)
+                    break
+                finally:
+                    log.append("inner")
+            finally:
+                log.append("outer")
+        return log
+
+    return f([1, 2], []), f([], [])
+
+
+def case_bf18_break_through_two_finally_bodies_dead_code_in_for():
+    def f(items, log):
+        for v in items:
+            try:
+                try:
+                    log.append(v)
+                    break
+                finally:
+                    log.append("inner")
+                log.append("dead")
+            finally:
+                log.append("outer")
+        return log
+
+    return f([1, 2], []), f([], [])
+
+
+def case_bf18_conditional_break_through_two_finally_bodies():
+    def f(items, log):
+        for v in items:
+            try:
+                try:
+                    log.append(v)
+                    if v > 1:
+                        break
+                finally:
+                    log.append("inner")
+            finally:
+                log.append("outer")
+        return log
+
+    return f([1, 2, 3], [])

@@ -30,7 +30,8 @@ class JumpOps:
         resume = self._while_true_breaking_first(ins, st)
         if resume is not None:
             return resume
-        if last and target == region.follow and not self._written_last_continue(ins, st) and not self._written_last_break(ins, st):
+        # (or to the jump itself, a statement's (TryExcept.written_jump_after))
+        if last and region.follow in (target, ins.target.index) and not self._written_last_continue(ins, st) and not self._written_last_break(ins, st):
             line = self.trailing_pass_line(ins, st.stmts)
             if line is not None:
                 st.stmts.append(ast.Pass(lineno=line))

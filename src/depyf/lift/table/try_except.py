@@ -161,7 +161,7 @@ class TryExcept(TryClauses):
             if fits(last, JUMP) and clause_start <= last.target.index < k:
                 continue  # an endless loop ends the clause: it never goes on
             if fits(last, JUMP):
-                self.after = self.lifter.resolve(last.target.index)
+                self.after = self.written_jump_after(last) or self.lifter.resolve(last.target.index)
                 break
         if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
             # (3.12: an `async for` ending a clause, whose exit normalising
@@ -605,7 +605,7 @@ class TryExcept(TryClauses):
         if self.finally_copy_at(self.after) or self.after_outside_enclosing():
             return None
         loop = self.st.region.loop
-        if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
+        if loop is not None and self.lifter.resolve(self.after) == loop.break_to and self.after == self.lifter.resolve(self.after):
             # The clauses `break` (`while True:` ending in the statement;
             # or the else goes round, the code after the loop a folded
             # `return (0 and 1)` the clauses do not copy: not read inside
@@ -622,6 +622,23 @@ class TryExcept(TryClauses):
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
         return None
+
+    def written_jump_after(self, last):
+        """3.12+: the jump a clause's last jump `last` reaches, past the
+        handlers, where that jump is a statement of its own (its line
+        marker, on its line): the `break` or `continue` written after the
+        statement, which only the clauses reach (cold code, laid out
+        there), read there (with_exits_in_loops.py::case_hb17_try_else_continue_then_break_in_while_in_with);
+        None otherwise."""
+        target = last.target.index
+        # (only where the body ends the block: an else of its own, going
+        # round, is not read so)
+        if not self.version.COLD_CODE_AT_END or target <= self.cleanup or target >= self.lifter.count or self.body_end < self.st.end:
+            return None
+        jump = self.lifter.instrs[target]
+        if not fits(jump, JUMP) or jump.lineno is None or jump.after_marker != jump.lineno or jump.lineno == last.lineno:
+            return None
+        return target
 
     def after_outside_enclosing(self):
         """3.12+: whether the code after the handlers that the statement

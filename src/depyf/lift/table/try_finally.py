@@ -50,6 +50,15 @@ def _last_with(body):
 _JUMPS_OUT = (ast.Return, ast.Break, ast.Continue)
 
 
+def _never_finishes(stmts):
+    """Whether `stmts` end in a statement that leaves, or in a try/finally
+    whose body does (the finally body's copy on that way out is its)."""
+    last = stmts[-1] if stmts else None
+    while isinstance(last, ast.Try) and not last.handlers and not last.orelse and last.body:
+        last = last.body[-1]
+    return isinstance(last, _LEAVES)
+
+
 class TryFinally(FinallyCopies):
     """One try/finally statement being read: its body [body_start,
     body_end), its finally body [handler + 1, final_end) in the handler at
@@ -1206,6 +1215,8 @@ class TryFinally(FinallyCopies):
             # (3.11: the body's `break`, through the finally body's copy)
             self.body.append(ast.Break())
             self.resume = self.handler
+        elif self.break_after_copy(inner=True):
+            self.resume = self.handler  # (a try statement's inside it, read there)
         if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
@@ -1230,28 +1241,45 @@ class TryFinally(FinallyCopies):
             self.lifter.emit(self.st, x)
         return self.resume
 
-    def break_after_copy(self):
+    def break_after_copy(self, inner=False):
         """3.11: whether the normal copy of the finally body, ending at
         resume, is followed right before the handler by the iterators
         popped and a jump out of the loop around, on the copy's line (a
         `break` after the statement would have its own line and lie past
-        the handler): the body's `break`."""
+        the handler): the body's `break`. `inner`: the `break` of a
+        try/finally ending the body, which never finishes, its way out
+        through this copy (read with that statement)."""
         instrs = self.lifter.instrs
         loop = self.st.region.loop
-        if not self.version.TABLE_HANDLERS_INLINE or loop is None or not self.body_end < self.resume < self.handler or (self.body and isinstance(self.body[-1], _LEAVES)):
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or not self.body_end < self.resume < self.handler or _never_finishes(self.body) != inner:
             return False
-        k = self.resume
-        while k < self.handler and fits(instrs[k], "POP_TOP"):
+        # (the inner statement's handlers lie between that way out and this one's)
+        end = next((h for h in range(self.resume, self.handler) if fits(instrs[h], "PUSH_EXC_INFO")), self.handler) if inner else self.handler
+        k = self.past_enclosing_copies(self.resume, end - 1)
+        line = instrs[k - 1].lineno
+        while k < end and fits(instrs[k], "POP_TOP"):
             k += 1
-        jump = instrs[self.handler - 1]
-        if jump.lineno != instrs[self.resume - 1].lineno:
+        jump = instrs[end - 1]
+        if jump.lineno != line:
             return False
-        if fits(jump, JUMP) and k == self.handler - 1:
+        if fits(jump, JUMP) and k == end - 1:
             return self.lifter.resolve(jump.target.index) == loop.break_to
         # (or a copy of the code after the loop, a short exit)
-        n = self.handler - k
+        n = end - k
         exit_ = loop.break_to
         return fits(jump, "RETURN_VALUE") and n <= 3 and exit_ is not None and exit_ + n <= self.lifter.count and self.lifter._same_code(k, exit_, n) and fits(instrs[exit_ + n - 1], "RETURN_VALUE")
+
+    def past_enclosing_copies(self, k, end):
+        """Past the copies, from k on (before `end`), of the finally bodies
+        of the try/finally statements around this one, innermost first,
+        that a `break` out of both runs after this one's
+        (nesting/nest_depth3.py::f3_for__try_finally__try_finally__break)."""
+        for dumps in reversed(self.lifter.facts.enclosing_finals):
+            e = next((e for e in range(k + 1, end) if self.reads_as(k, e, dumps, None)), None)
+            if e is None:
+                break
+            k = e
+        return k
 
     def returns_as_breaks(self, line):
         """3.12+: `break` out of the loop around a try/finally, from its
