@@ -36,7 +36,6 @@ import inspect
 import json
 import os
 import random
-import re
 import sys
 import types
 import zlib
@@ -44,7 +43,7 @@ import zlib
 from ..quiet import quiet_compile
 from .context import module_import_names
 from .corpus import corpus_files, import_file, min_version, rebuild
-from .exception_chain import exception_summary
+from .exception_chain import exception_summary, without_addresses
 from .ratchet import CORPUS_DIR, load_record, record_path
 from .roundtrip import IDENTICAL, MISMATCH, iter_units, roundtrip_code, time_limit
 
@@ -61,7 +60,6 @@ SCRIPT = (0, 1, [1, 2], None, 2, True, [], 3, "", (0, 1))
 ERRORS = (ValueError, KeyError, OSError, IndexError, RuntimeError, TypeError, ZeroDivisionError)
 DRIVES = ("next", "send", "throw", "close")
 HELPERS = ("g", "cm", "acm", "ait", "w")
-_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 class OutOfBudget(BaseException):
@@ -186,7 +184,7 @@ class Logged(list):
 
 
 def shown(value):
-    return _ADDRESS.sub("", repr(value))
+    return without_addresses(repr(value))
 
 
 # --- running one function at one point ------------------------------------------

@@ -21,6 +21,12 @@ CYCLE = "<cycle>"
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
+def without_addresses(text):
+    """`text` with object addresses (` at 0x...`) taken out: they differ
+    between two runs of the same code."""
+    return _ADDRESS.sub("", text)
+
+
 def exception_summary(exc, depth=DEPTH, _seen=()):
     """[type, message, members, suppress_context, cause, context] of `exc`
     (None for no exception), nested summaries for the members and links."""
@@ -28,7 +34,7 @@ def exception_summary(exc, depth=DEPTH, _seen=()):
         return None
     if id(exc) in _seen:
         return CYCLE
-    parts = [type(exc).__name__, _ADDRESS.sub("", _text(exc))]
+    parts = [type(exc).__name__, without_addresses(_text(exc))]
     if depth <= 0:
         return parts
     seen = _seen + (id(exc),)

@@ -46,7 +46,7 @@ from collections import Counter
 
 from ..pythons import VERSIONS, find_python
 from ..quiet import quiet_compile
-from .exception_chain import exception_summary
+from .exception_chain import exception_summary, without_addresses
 from .fuzz_programs import PRELUDE, exception_prelude, program
 from .roundtrip import COMPILE_ERROR, IDENTICAL, MISMATCH, roundtrip_source
 
@@ -106,7 +106,6 @@ def _awaited(awaitable):
     raise RuntimeError("awaitable did not finish")
 
 
-_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 def run_outcome(code, defaults, budget, prelude=None):
@@ -138,7 +137,7 @@ def _run_logged(code, defaults, budget, prelude):
             value.close()
     log = namespace["LOG"]
     chain = exception_summary(raised)  # (not under the budget's tracer)
-    return (kind, name, _ADDRESS.sub("", text), _ADDRESS.sub("", repr(log)), chain), log
+    return (kind, name, without_addresses(text), without_addresses(repr(log)), chain), log
 
 
 PRELUDE_CODE = quiet_compile(PRELUDE, "<fuzz prelude>", "exec")
