@@ -2829,3 +2829,255 @@ def case_hb18_with_break_in_for_then_return_call():
         log = []
         out.append((f(log, a, (1, 2)), log))
     return out
+
+
+# --- open19: a with statement whose body returns a constant (`return`,
+# `return c`: the constant loaded after the exit calls, outside every
+# protected range) inside a try statement, the way a swallowed exception
+# goes on (round the loop, or after the try) elsewhere. Found by the fuzz
+# hunt (hunt18a, fuzz seed 98 program 283 on 3.12 and 3.13: `async for` /
+# `for` / try / `with a, b: return`); the siblings by hand. The try body
+# was measured up to the last exit call, so the block around read the
+# return a second time after the with (as the try's else, or as a
+# `break` ... `return None` of the loops), where a swallowed exception
+# went round the loop.
+
+_O19_LOG = []
+
+
+class _O19Cm:
+    def __init__(self, a):
+        self.a = a
+
+    def __enter__(self):
+        _O19_LOG.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        _O19_LOG.append(("exit", self.a, kind and kind.__name__))
+        return kind is not None and issubclass(kind, (ValueError, AssertionError))
+
+
+def _o19_cm(a):
+    return _O19Cm(a)
+
+
+def _o19_g(x):
+    _O19_LOG.append(("g", x))
+    if _O19_LOG[0] == "raise" and x == 0:
+        raise ValueError(x)
+    return x
+
+
+def _o19_runs(f, points):
+    """f called at each point twice: plainly, then with `_o19_g(0)` raising
+    ValueError (which the managers swallow); a coroutine is run to its
+    end (it awaits nothing that suspends)."""
+    out = []
+    for first in ("plain", "raise"):
+        for point in points:
+            del _O19_LOG[:]
+            _O19_LOG.append(first)
+            try:
+                r = f(*point)
+                if hasattr(r, "send"):
+                    try:
+                        r.send(None)
+                    except StopIteration as e:
+                        r = e.value
+                out.append(("return", r, list(_O19_LOG)))
+            except Exception as e:
+                out.append(("raise", type(e).__name__, list(_O19_LOG)))
+    return out
+
+
+class _O19Ait:
+    def __init__(self, n):
+        self.n = n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.n:
+            raise StopAsyncIteration
+        self.n -= 1
+        return self.n
+
+
+def _o19_ait(a):
+    return _O19Ait(2)
+
+
+def case_o19_seed98_return_from_two_item_with_in_try_in_for_in_async_for():
+    # (3.12, 3.13: read as `break` from the with, `continue` in the
+    # clauses, loop elses and a `return None` after the inner loop)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for_in_for():
+    # (plain for loops: the same on 3.12, 3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_for_in_async_for():
+    # (one item: 3.11 too, the return read again as the try's else)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_value_from_two_item_with_in_try_in_for_in_async_for():
+    # (a value returned: loaded before the exit calls, read right on
+    # every version; the contrast)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return v
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_for():
+    # (one loop, one item: 3.11 read the return again as the try's else,
+    # 3.12 and 3.13 as `continue` in the clause and a `return None` after
+    # the try)
+    def f(a, b, xs):
+        for v in xs:
+            try:
+                with _o19_cm(a) as x:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for():
+    # (3.12, 3.13)
+    def f(a, b, xs):
+        for v in xs:
+            try:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_while():
+    # (a while loop: 3.12, 3.13 read the return again as the try's else)
+    def f(a, b, xs):
+        n = 2
+        while n:
+            n -= 1
+            try:
+                with _o19_cm(a) as x:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_constant_from_with_in_try_in_for_in_for():
+    # (a constant other than None: 3.11-3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return 5
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_then_code_in_for_in_for():
+    # (code after the try in the inner loop: 3.11-3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return
+                except Exception:
+                    pass
+                _o19_g(2)
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for_in_while():
+    # (3.12, 3.13)
+    def f(a, b, xs):
+        n = 2
+        while n:
+            n -= 1
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
