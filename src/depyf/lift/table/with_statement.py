@@ -87,12 +87,30 @@ class WithStatement:
                 resume, tail = self.read_body_and_resume()
             finally:
                 self.lifter.skip.pop(self.st.end, None)
+        if passed is None:
+            self.own_return_past_block()
         self.emit_statement(tail)
         if self.gap_exit_copy is not None:
             # (the way on after the statement, `return None`: its own,
             # where the gap is an else branch's)
             self.emit_gap_exit_copy()
         return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
+
+    def own_return_past_block(self):
+        """`with m: return c` (3.11+) ending the block it is read in, a
+        block measured up to the last exit call: the constant and the
+        return (and the pops of the for loops' iterators it leaves), loaded
+        after the exit calls, outside every protected range, lie past the
+        block's end (a try body's, a loop else's), and a swallowed
+        exception goes on elsewhere (`const_return_inside`). The return
+        is this statement's: marked read, so the block around does not
+        read it again after the statement (as a try's else, as the code
+        after the with in the try body, or as the loops' `break` and
+        `return None`; fuzz 3.12/3.13 seeds 98 #283 and 99 #209,
+        with_exits_in_loops.py::case_o19_*, with_exits.py::case_o19_*)."""
+        st = self.st
+        if self.returns and self.body_start <= st.end < self.body_end and st.end not in self.lifter.skip:
+            self.lifter.skip[st.end] = self.body_end
 
     def read_body_and_resume(self):
         """The body read; where reading goes on after the statement and the
