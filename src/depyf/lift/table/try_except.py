@@ -790,6 +790,17 @@ class TryExcept(TryClauses):
                         if tail is None:
                             tail = (cut, clause_end)
                         clause_end = cut
+                    elif tail_len and raises and tail is None and self.body_goes_round(loop):
+                        # The body goes round the loop (the else's
+                        # `continue`: the loop's closing jump, as read),
+                        # never reaching the code after the statement,
+                        # laid out here, that the clause falls into: a
+                        # raise there is no clause's (its exception keeps
+                        # no `__context__`; fuzz 3.12 seed 98 #529,
+                        # loop_exits_through_try.py::case_o19_*).
+                        tail = (cut, clause_end)
+                        clause_end = cut
+                        self.else_continues = True
                     elif tail_len and (raises or self.lifter._computes(cut, clause_end)):
                         # Left as it is, but no statement the clause wrote
                         # (that computes its value before unwinding): a
@@ -797,6 +808,19 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def body_goes_round(self, loop):
+        """Whether the body, finishing, falls into the closing jump of the
+        loop around (the statement ends the loop body as read), or into
+        the exit calls of the with statements around whose bodies it ends,
+        then that jump: read as the else's `continue` (`strip_tails`)."""
+        if loop is None or self.body_end != self.st.end or self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        instrs = self.lifter.instrs
+        k = self.st.end
+        while k < self.lifter.count and fits(instrs[k], "WITH_EXIT"):
+            k += 1
+        return k < self.lifter.count and fits(instrs[k], JUMP) and self.lifter.resolve(k) == self.lifter.resolve(loop.continue_to)
 
     def main_line_end(self):
         """Where the code that may be the else ends: at the handlers, or at
