@@ -790,14 +790,17 @@ class TryExcept(TryClauses):
                         if tail is None:
                             tail = (cut, clause_end)
                         clause_end = cut
-                    elif tail_len and raises and tail is None and self.body_goes_round(loop):
+                    elif tail_len and raises and tail is None and not fits(instrs[cut], "POP_TOP") and self.body_goes_round(loop):
                         # The body goes round the loop (the else's
                         # `continue`: the loop's closing jump, as read),
                         # never reaching the code after the statement,
                         # laid out here, that the clause falls into: a
                         # raise there is no clause's (its exception keeps
                         # no `__context__`; fuzz 3.12 seed 98 #529,
-                        # loop_exits_through_try.py::case_o19_*).
+                        # loop_exits_through_try.py::case_o19_*). (Not
+                        # when the tail pops the iterator first: a `break`
+                        # into a copy of the code after the loop,
+                        # try_except_exits.py::case_wh15_raise_after_clause_break_chains_nothing.)
                         tail = (cut, clause_end)
                         clause_end = cut
                         self.else_continues = True
