@@ -2070,6 +2070,63 @@ def case_hb17_try_else_continue_then_break_for_in_finally():
     return [f([], (3, 2, 1), at) for at in (-1, 2)]
 
 
+# Siblings of the two above (3.12/3.13 refused them: helper refuse19a).
+# The while loop's normal copy holds the exit block (`return n`) copied
+# onto the break after the try; the clause and the else do work first.
+# Read from the normal copy, its return turned back into a break
+# (`loop_exit_known_in_copy`).
+def case_hb17_try_else_work_then_break_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    log.append("else")
+                    continue
+                break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+# Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
+# if branch, which the handler copy reads as falling off the if (its
+# re-raise ends the finally body), so the two copies disagree.
+def case_hb17_try_else_continue_then_break_in_finally_if_break():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == 5:
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
 # 3.12/3.13 (fuzz seed 61 #47, found by the hunt): `return` in an except
 # clause inside `while True` inside a try/finally, the code after the
 # statement the same as the finally body (`g(1)` then the closing `return
