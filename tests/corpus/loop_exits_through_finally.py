@@ -2382,6 +2382,36 @@ def case_nr18_while_left_by_break_in_finally_if():
     return out
 
 
+# Sibling (helper refuse19a; 3.12/3.13 refused the one above, "finally
+# body not copied after the try body"): more breaks in the finally body's
+# branches, each a copy of the loop's exit (`return log`) in both copies,
+# read as breaks (`break_copies_read`).
+def case_nr18_while_left_by_break_in_finally_elif():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x > 1:
+                    log.append("big")
+                    break
+                elif x:
+                    break
+                log.append("g")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
 def case_nr18_while_left_by_break_in_finally_around_try_except():
     def f(xs, log):
         while xs:
