@@ -152,16 +152,22 @@ def _loop_returns_as_breaks(stmts, tail):
     copy keeps the break: the break runs that code next, alike."""
     if not stmts or not isinstance(stmts[-1], (ast.For, ast.AsyncFor, ast.While)) or not tail or not isinstance(tail[-1], ast.Return):
         return None
-    want = [_dump(x) for x in tail]
     out = deepcopy(stmts)
-    todo, found = [out[-1].body], 0
+    return out if _exit_copies_as_breaks(out[-1].body, tail) else None
+
+def _exit_copies_as_breaks(stmts, tail):
+    """In place: each copy of `tail` (statements) ending stmts or an if
+    branch in them (not inside a try, with or loop) replaced by `break`;
+    how many were."""
+    want = [_dump(x) for x in tail]
+    todo, found = [stmts], 0
     while todo:
         lst = todo.pop()
-        if len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
+        if want and len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
             lst[-len(want):] = [ast.Break(lineno=getattr(lst[-len(want)], "lineno", None))]
             found += 1
         todo.extend(x for s in lst if isinstance(s, ast.If) for x in (s.body, s.orelse))
-    return out if found else None
+    return found
 
 def _clause_jump_spelling(stmts):
     """A copy of stmts (`_else_spelling`) in one spelling of a `break` or
