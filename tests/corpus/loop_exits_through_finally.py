@@ -2453,6 +2453,32 @@ def case_nr18_while_left_by_break_in_finally_in_for():
     return out
 
 
+# Sibling (helper refuse19a; 3.12/3.13 refused the two above, "unstructured
+# jump"): the handler copy, laid out past the function, leaves by a jump
+# back to the loop's exit, the code after the loop too long to copy; an
+# if in the finally body, a clause that re-raises
+# (`never_round_loop_left_from_cold_handler`).
+def case_nr18_while_left_by_break_in_finally_if_then_code():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+                raise
+            finally:
+                if x:
+                    log.append("x")
+                log.append("f")
+                break
+        log.append("after")
+        log.append(len(xs))
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
+
+
 def case_nr18_while_returning_or_left_by_break_in_finally():
     def f(xs, log):
         while xs:
