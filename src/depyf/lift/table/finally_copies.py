@@ -460,6 +460,10 @@ class FinallyCopies(TableStatement):
             # the loop's body: the normal copy falls off into the loop's
             # way round instead.
             return [] if len(out) == len(self.st.stack) else None
+        if self.final and isinstance(self.final[-1], ast.Break) and loop is not None and self.st.region.follow == loop.break_to and [_dump(x) for x in stmts] == [_dump(x) for x in self.final[:-1]]:
+            # (in `break`, where falling off the statement leaves the loop,
+            # one that never goes round: the normal copy falls into its exit)
+            return [] if len(out) == len(self.st.stack) else None
         n = len(self.final)
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
