@@ -2227,6 +2227,74 @@ def case_h18a_return_value_in_clause_in_endless_loop_in_finally_in_if():
     log = []
     return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
 
+
+# Siblings of the three above (helper refuse19a; 3.11 refused them, "finally
+# body not copied after the try body": `_no_fallthrough` takes a clause's
+# return inside the endless loop for the code after the statement copied
+# there, so the body seemed to finish). A body read as ending in `while
+# True:` without a break, closed by the loop's jump back, no jump past its
+# end: no normal copy follows (`loop_closes_body`). 3.12/3.13 still refuse
+# the first.
+def case_h18a_return_in_clause_in_endless_loop_in_finally_ending_function():
+    def f(a, items, log):
+        try:
+            while True:
+                try:
+                    log.append(int(next(items)))
+                except ValueError:
+                    return
+        finally:
+            log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "3", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_values_in_two_clauses_in_endless_loop_in_finally_in_while():
+    def f(a, items, log):
+        while a:
+            a -= 1
+            try:
+                while True:
+                    try:
+                        v = int(next(items))
+                    except ValueError:
+                        return a
+                    except StopIteration:
+                        log.append("stop")
+                        return -1
+                    log.append(v)
+            finally:
+                log.append(1)
+        log.append(2)
+        return a
+
+    log = []
+    return [f(a, iter(["2", "3", "k", "5"]), log) for a in (0, 1, 3)], log
+
+
+def case_h18a_return_after_work_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        log.append("v")
+                        return
+                    except StopIteration:
+                        raise KeyError(a)
+            finally:
+                log.append(1)
+                log.append(1)
+        log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
 # 3.11-3.13 (refused, "cannot find where the try statement ends"; helper
 # try18): siblings of case_ha16_continue_in_else_through_two_alike_finally_bodies,
 # a `continue` (`break`) in a try/finally in the else of a try/except, in
