@@ -1345,7 +1345,7 @@ class TryFinally(FinallyCopies):
         finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
         endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise)))
-        if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        if not (endless and (self.lifter._no_fallthrough(self.body_start, self.body_end) or self.loop_closes_body())):
             return False
         k = self.body_end
         while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:
@@ -1353,6 +1353,21 @@ class TryFinally(FinallyCopies):
         # (or the block ends there: the code up to the handler is the
         # enclosing block's, `while a:` around whose back jump is dead)
         return k in (self.handler, self.st.end)
+
+    def loop_closes_body(self):
+        """Whether the body, read as ending in `while True` without a break,
+        ends in that loop's jump back and no jump in it goes past its end:
+        the clauses inside the loop that return (`_no_fallthrough` takes a
+        clause's return for the code after the statement, copied) go on
+        round the loop when they fall off, so each return is written."""
+        instrs = self.lifter.instrs
+        last = self.body[-1]
+        if not (isinstance(last, ast.While) and is_const(last.test) and cannot_finish(last)) or self.body_end <= self.body_start:
+            return False
+        back = instrs[self.body_end - 1]
+        if not fits(back, JUMP) or not self.body_start <= back.target.index < self.body_end - 1:
+            return False
+        return not any(x.target is not None and x.target.index >= self.body_end for x in instrs[self.body_start : self.body_end])
 
     def loop_around_return(self, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
