@@ -1785,6 +1785,117 @@ def case_finally_with_leaving_loop_then_code():
     return out, log
 
 
+# 3.10 wrong reading (helper refuse19a, a sibling of the one above): a
+# while loop, work before the with in the finally body, code after it.
+# The break's way out in the handler copy is the with's exit call then a
+# copy of the loop's exit, `return len(log)`; read as `with Cm(swallow):
+# return len(log)`, the value was computed before __exit__ ran (one short).
+# A return in a with body computes a value (not a constant) before the
+# exit call: refused now (`refuse_value_after_exit`). 3.12/3.13 refuse it
+# (the self-check, "would lose 3 call"); 3.11 reads it right.
+def case_finally_with_leaving_while_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+# The smallest of that 3.10 wrong reading: `with Cm(): break` ending the
+# finally body.
+def case_finally_with_break_in_while_exit_copied():
+    log = []
+
+    class Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def f(xs):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(x)
+            finally:
+                with Cm():
+                    break
+        return len(log)
+
+    return [f(list(xs)) for xs in ([1, 2], [])], log
+
+
+# Sibling of case_finally_with_leaving_loop_then_code read on 3.12/3.13
+# (helper refuse19a): a for loop, work before the with in the finally
+# body, two statements after it. The handler copy reads `with Cm(): pass`,
+# the jump, then that code; the normal copy, read whole, is the finally
+# body (`with_jump_read_as`).
+def case_finally_with_leaving_for_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
 # ha16 (3.10; hunt seed 44 #478, a wrong reading): `try: continue` /
 # `finally: X` in an except clause of a try body whose own finally body
 # is alike (`X` again), in a loop. The continue's way out is `POP_BLOCK;
