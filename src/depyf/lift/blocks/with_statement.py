@@ -49,6 +49,7 @@ class WithStatement(BlockStatement):
             body, _ = reader.block(self.start + 1, body_end, self.sub(body_end, None), stack)
             if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
+            self.refuse_value_after_exit(body)
         leave = self.normal_exit_leaves_loop() if self.pop_block is not None else None
         if leave is not None and not (body and cannot_finish(body[-1])):
             body.append(leave())
@@ -81,6 +82,22 @@ class WithStatement(BlockStatement):
         to = jump.target.index
         if not (self.reader._same_exit(to, self.end) or self.reader._same_exit(self.end, to)):
             raise self.error("with body leaves apart from its swallow path", self.setup)
+
+    def refuse_value_after_exit(self, body):
+        """3.9/3.10: refuses a body read as ending in `return value` where
+        the value (not a constant) is computed after the body's exit call
+        (`POP_BLOCK` and the call, no `ROT_TWO` keeping a value under it): a
+        return in the body computes it first, so that code runs after the
+        with is left (a `break` whose loop exit, a short return, is copied
+        after the exit call, in a finally body's handler copy:
+        loop_exits_through_finally.py::case_finally_with_leaving_while_then_code)."""
+        last = body[-1] if body else None
+        if not isinstance(last, ast.Return) or last.value is None or isinstance(last.value, ast.Constant):
+            return
+        k = self.reader._last_pop_block(self.start, self.handler)
+        exit_len, rotated = self.reader._with_exit_len(k) if k is not None else (0, True)
+        if exit_len and not rotated:
+            raise self.error("return value computed after the with's exit call", self.instrs[k])
 
     def normal_exit_leaves_loop(self):
         """3.10: a body ending in `continue` (`break`) has its exit call
