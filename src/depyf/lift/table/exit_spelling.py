@@ -193,6 +193,22 @@ def _clause_jump_spelling(stmts):
                 h.body = [x for x in h.body if not isinstance(x, ast.Pass)] + [deepcopy(jump)]
     return out
 
+def _with_jump_spelling(stmts):
+    """A copy of stmts where a with statement whose body does nothing
+    (`pass`) followed by a `break` or `continue` holds that jump as its
+    body, the code after the jump then after the with. The handler copy
+    of a finally body (3.12+) reads `with cm: continue` then code reached
+    when __exit__ swallows so: the way out leaves the handler before the
+    with's own handler, whose way on is read after the jump. (Only a
+    comparison with the normal copy, which reads it whole, tells them
+    apart: `with_jump_read_as`.)"""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        k = next((k for k, s in enumerate(lst) if isinstance(s, (ast.Break, ast.Continue))), None)
+        if k and isinstance(lst[k - 1], (ast.With, ast.AsyncWith)) and all(isinstance(x, ast.Pass) for x in lst[k - 1].body):
+            lst[k - 1].body = [lst.pop(k)]
+    return out
+
 def _merged_withs(stmts):
     """A copy of stmts where each with statement whose body is a single
     with of its kind is one with of both items (`with a: with b: X` as

@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _conditional_values_as_ifs, _dump, _drop_exit_copies
-from .exit_spelling import _breaks_as_tail, _clause_jump_spelling, _loop_returns_as_breaks, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
+from .exit_spelling import _breaks_as_tail, _clause_jump_spelling, _with_jump_spelling, _loop_returns_as_breaks, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -438,6 +438,20 @@ class FinallyCopies(TableStatement):
         want = [_dump(x) for x in _clause_jump_spelling(self.final)]
         return looped if [_dump(x) for x in _clause_jump_spelling(looped)] == want else None
 
+    def with_jump_read_as(self, stmts):
+        """The code after the statement when the finally body, read from
+        the handler copy as a with doing nothing, a jump out of the loop,
+        then code (`_with_jump_spelling`), is the start of the normal
+        copy's statements `stmts`: a with whose body is the jump, then the
+        code reached when __exit__ swallows. The finally body is then the
+        normal copy's reading. None otherwise."""
+        final = _with_jump_spelling(self.final)
+        n = len(final)
+        if [_dump(x) for x in final] == [_dump(x) for x in self.final] or n > len(stmts) or [_dump(x) for x in stmts[:n]] != [_dump(x) for x in final]:
+            return None
+        self.final[:] = stmts[:n]
+        return stmts[n:]
+
     def withs_merged_read_as(self, copy):
         """Whether the finally body, read from the handler copy as nested
         withs (`_merged_withs`: a copied exit read into the outer one), is
@@ -487,6 +501,9 @@ class FinallyCopies(TableStatement):
                 # as an if from the handler copy: `_conditional_values_as_ifs`)
                 self.final[:] = copy
                 return rest
+            jumped = self.with_jump_read_as(stmts)
+            if jumped is not None:
+                return jumped
             if self.withs_merged_read_as(copy):
                 self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
                 return rest
