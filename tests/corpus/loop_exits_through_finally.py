@@ -2658,6 +2658,105 @@ def case_nr18_while_left_by_break_in_finally_if_then_code():
     return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
 
 
+# Guards and siblings (helper refuse19a) of the never-round loops above on
+# 3.12/3.13: a while loop that goes round (its test copied to the body's
+# end, a jump back to the body's start) whose finally body's `if x:
+# break` jumps from the cold handler to the loop's exit, read right on
+# main and refused by a first draft that took it for a loop that never
+# goes round; a `continue` in the try body (3.12/3.13 refused it), the
+# loop's exit a short `return x` copied (refused), a clause that
+# continues (refused).
+def case_nr18_while_going_round_left_by_break_in_finally_if():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    break
+            log.append("round")
+        log.append("after")
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_after_continue_in_body():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                if x > 3:
+                    continue
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        log.append(1)
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_if_returning_name():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                if x:
+                    break
+                log.append("g")
+                break
+        return x
+
+    out = []
+    for xs in ([5, 2], [0, 1], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_around_clause_continue():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                    continue
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
+
+
 def case_nr18_while_returning_or_left_by_break_in_finally():
     def f(xs, log):
         while xs:
