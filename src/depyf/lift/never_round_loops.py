@@ -243,8 +243,8 @@ class NeverRoundLoopOps:
         ours = self._cold_handlers_of(body_start, false_to)
         if not any(self._finally_left_at(k - 1) and self._cold_owner(k) in ours for k in left):
             return None
-        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
-            return None
+        if any(x.target is not None and not body_start < x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None  # (a jump back to the body's start: the loop goes round, its test copied there)
         if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
         region = st.region
