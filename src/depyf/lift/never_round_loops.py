@@ -215,12 +215,7 @@ class NeverRoundLoopOps:
             return None
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
-        region = st.region
-        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
-        body, _ = self.block(body_start, false_to, sub, list(st.stack))
-        body.append(ast.Break())
-        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
-        return false_to
+        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
@@ -247,6 +242,11 @@ class NeverRoundLoopOps:
             return None  # (a jump back to the body's start: the loop goes round, its test copied there)
         if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
+        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def loop_left_at_exit(self, test, body_start, false_to, st, ins):
+        """Emits `while test:` whose body [body_start, false_to) ends in a
+        `break` to false_to, its exit, into st; where reading goes on."""
         region = st.region
         sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         body, _ = self.block(body_start, false_to, sub, list(st.stack))
