@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _conditional_values_as_ifs, _dump, _drop_exit_copies
-from .exit_spelling import _breaks_as_tail, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
+from .exit_spelling import _breaks_as_tail, _clause_jump_spelling, _with_jump_spelling, _loop_returns_as_breaks, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -423,6 +423,35 @@ class FinallyCopies(TableStatement):
         looped[-1].orelse = []
         return [] if spelled(looped) == want else None
 
+    def loop_exit_known_in_copy(self, copy, rest):
+        """The normal copy `copy` of a finally body ending in a loop, its
+        breaks copies of the code after the statement (`rest`) turned back
+        into breaks (`_loop_returns_as_breaks`), when it runs as the handler
+        copy's reading does (both in `_clause_jump_spelling`); else None.
+        The handler copy, where the loop's way out is a re-raise, reads a
+        `break` after a try whose clauses fall into it inside those clauses
+        and a dead `continue` after: the normal copy knows the loop's exit,
+        and its reading compiles back as the source did."""
+        looped = _loop_returns_as_breaks(copy, rest) or copy
+        if not looped or not isinstance(looped[-1], (ast.For, ast.AsyncFor, ast.While)):
+            return None
+        want = [_dump(x) for x in _clause_jump_spelling(self.final)]
+        return looped if [_dump(x) for x in _clause_jump_spelling(looped)] == want else None
+
+    def with_jump_read_as(self, stmts):
+        """The code after the statement when the finally body, read from
+        the handler copy as a with doing nothing, a jump out of the loop,
+        then code (`_with_jump_spelling`), is the start of the normal
+        copy's statements `stmts`: a with whose body is the jump, then the
+        code reached when __exit__ swallows. The finally body is then the
+        normal copy's reading. None otherwise."""
+        final = _with_jump_spelling(self.final)
+        n = len(final)
+        if [_dump(x) for x in final] == [_dump(x) for x in self.final] or n > len(stmts) or [_dump(x) for x in stmts[:n]] != [_dump(x) for x in final]:
+            return None
+        self.final[:] = stmts[:n]
+        return stmts[n:]
+
     def withs_merged_read_as(self, copy):
         """Whether the finally body, read from the handler copy as nested
         withs (`_merged_withs`: a copied exit read into the outer one), is
@@ -445,6 +474,10 @@ class FinallyCopies(TableStatement):
             # the loop's body: the normal copy falls off into the loop's
             # way round instead.
             return [] if len(out) == len(self.st.stack) else None
+        if self.final and isinstance(self.final[-1], ast.Break) and loop is not None and self.st.region.follow == loop.break_to and [_dump(x) for x in stmts] == [_dump(x) for x in self.final[:-1]]:
+            # (in `break`, where falling off the statement leaves the loop,
+            # one that never goes round: the normal copy falls into its exit)
+            return [] if len(out) == len(self.st.stack) else None
         n = len(self.final)
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
@@ -459,11 +492,18 @@ class FinallyCopies(TableStatement):
             returning = self.breaks_as_returns(copy, rest)
             if returning is not None:
                 return returning
+            known = self.loop_exit_known_in_copy(copy, rest)
+            if known is not None:
+                self.final[:] = known
+                return rest
             if [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(self.final)]:
                 # (a conditional expression ending the finally body, read
                 # as an if from the handler copy: `_conditional_values_as_ifs`)
                 self.final[:] = copy
                 return rest
+            jumped = self.with_jump_read_as(stmts)
+            if jumped is not None:
+                return jumped
             if self.withs_merged_read_as(copy):
                 self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
                 return rest

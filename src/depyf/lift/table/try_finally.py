@@ -5,6 +5,7 @@ copy returning and the normal copy followed by RETURN_VALUE.
 """
 
 import ast
+from copy import deepcopy
 
 from ...bytecode.idioms import (
     CLAUSE_LEFT_UNDER_VALUE,
@@ -28,8 +29,8 @@ from ...bytecode.idioms import (
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
-from ..nodes import const, is_const
-from .exit_spelling import _conditional_values_as_ifs, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from ..nodes import const, is_const, walk
+from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 from .copy_paths import copy_by_paths_end
 
@@ -263,6 +264,8 @@ class TryFinally(FinallyCopies):
         if resume is None:
             # (read after the body: its handlers may lie inside the copy)
             resume = self.returning_copy_read(final)
+            if resume is None and self.breaks_out:
+                resume = self.break_copies_read(final, final_end)
             if resume is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
         # (a finally body ending in `break`, `break_exit_copy`, overrides
@@ -281,6 +284,42 @@ class TryFinally(FinallyCopies):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
+
+    def break_copies_read(self, final, final_end):
+        """3.12+: a finally body ending in `break` (`break_exit_copy`) out of
+        a loop that never goes round, the statement ending its body (the
+        loop's exit, a short return, is copied onto each way out, the
+        normal copy falling off into the last copy, which the loop's reader
+        takes for its `break`): each `break` inside the finally body is such
+        a copy too, in the handler copy after the handler is left (every
+        return of [handler + 1, final_end) so), in the normal copy after a
+        line marker. Read as returns, they are breaks: the loop's exit runs
+        next either way. Where the normal copy [body_end, st.end), its
+        copies turned into breaks, then falling off, is the finally body
+        so turned (`final`, rewritten): st.end; else None."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if loop is None or loop.break_to != self.st.end or self.st.region.follow != loop.break_to or self.lifter.facts.enclosing_finals:
+            return None
+        returns = [k for k in range(self.handler + 1, final_end) if fits(instrs[k], "RETURN_VALUE")]
+        if not returns or any(self.break_exit_copy(k) is None for k in returns):
+            return None
+        size = self.lifter._terminal_size(loop.break_to)
+        try:
+            with self.lifter.trial:
+                exit_block, _ = self.lifter.block(loop.break_to, loop.break_to + size, self.lifter._sub(self.st, loop.break_to + size, None), list(self.st.stack))
+                copy, out = self.lifter.block(self.body_end, self.st.end, self.lifter._sub(self.st, self.st.end, None), list(self.st.stack))
+        except DecompilationError:
+            return None
+        turned = deepcopy(final[:-1])
+        written = [x for s in turned for x in walk(s) if isinstance(x, ast.Return)]
+        if len(out) != len(self.st.stack) or len(written) != len(returns) or _exit_copies_as_breaks(turned, exit_block) != len(returns):
+            return None
+        _exit_copies_as_breaks(copy, exit_block)
+        if [_dump(x) for x in copy] != [_dump(x) for x in turned]:
+            return None
+        final[:-1] = turned
+        return self.st.end
 
     def handler_return(self, return_at):
         """How the handler copy of a finally body ending in `return` returns
@@ -1306,7 +1345,7 @@ class TryFinally(FinallyCopies):
         finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
         endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise)))
-        if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        if not (endless and (self.lifter._no_fallthrough(self.body_start, self.body_end) or self.loop_closes_body())):
             return False
         k = self.body_end
         while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:
@@ -1314,6 +1353,21 @@ class TryFinally(FinallyCopies):
         # (or the block ends there: the code up to the handler is the
         # enclosing block's, `while a:` around whose back jump is dead)
         return k in (self.handler, self.st.end)
+
+    def loop_closes_body(self):
+        """Whether the body, read as ending in `while True` without a break,
+        ends in that loop's jump back and no jump in it goes past its end:
+        the clauses inside the loop that return (`_no_fallthrough` takes a
+        clause's return for the code after the statement, copied) go on
+        round the loop when they fall off, so each return is written."""
+        instrs = self.lifter.instrs
+        last = self.body[-1]
+        if not (isinstance(last, ast.While) and is_const(last.test) and cannot_finish(last)) or self.body_end <= self.body_start:
+            return False
+        back = instrs[self.body_end - 1]
+        if not fits(back, JUMP) or not self.body_start <= back.target.index < self.body_end - 1:
+            return False
+        return not any(x.target is not None and x.target.index >= self.body_end for x in instrs[self.body_start : self.body_end])
 
     def loop_around_return(self, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
