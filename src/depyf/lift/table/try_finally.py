@@ -940,6 +940,12 @@ class TryFinally(FinallyCopies):
         falls off there or a jump inside the statement goes there (else it is
         other code shaped like the finally body: the body never finishes)."""
         instrs = self.lifter.instrs
+        if at == self.body_start:
+            # (an empty body, one that can raise nothing: `try: return` the
+            # copy right where the statement begins, reached as it is, even
+            # where the code before it ends in a raise that a branch jumps
+            # past: with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+            return True
         if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
             return True
         return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))
