@@ -1934,3 +1934,93 @@ def _n15wf_two_withs_finally_if_in_for(a, b, xs):
             if b:
                 g("fin")
     return None
+
+
+# 3.11-3.13 (refuse19b, siblings of try_else.py::
+# case_with18_with_returning_in_nested_try_else_under_two_finally): a with
+# statement's `return value` ending the body of a try/finally nested in
+# another, each finally body's copy then the return after the exit call;
+# refused ("with body without its exit call"). Ending the inner try body,
+# or in a for loop, or through two with statements, the `as` target
+# returned; and (second sample) in the middle of the inner try body, more
+# of it after the with, reached when __exit__ swallows.
+def _r19b_run(f):
+    out = []
+    for x in (0, 1, 2):
+        for swallow in (False, True):
+            log = []
+            try:
+                out.append((f(x, swallow, log), log))
+            except ZeroDivisionError:
+                out.append(("ZeroDivisionError", log))
+    return out
+
+
+def case_r19b_with_return_ending_try_under_two_finally():
+    def ending(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    def in_loop(x, swallow, log):
+        for v in range(x + 1):
+            try:
+                try:
+                    with _SwallowCm(log, "a", swallow):
+                        return 10 // v
+                finally:
+                    log.append(1)
+            finally:
+                log.append(2)
+        return x
+
+    def two_withs(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    with _SwallowCm(log, "b", not swallow):
+                        return 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    def target(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow) as c:
+                    return c.swallow, 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+
+    return [_r19b_run(f) for f in (ending, in_loop, two_withs, target)]
+
+
+def case_r19b_with_return_inside_try_under_two_finally():
+    def f(x, swallow, log):
+        try:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                else:
+                    with _SwallowCm(log, "a", swallow):
+                        return 10 // (x - 1)
+                log.append(100)
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    return _r19b_run(f)
