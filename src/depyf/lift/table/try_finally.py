@@ -491,6 +491,8 @@ class TryFinally(FinallyCopies):
             self.body_end = loop_exit
         elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
             ret_end = self.body_end + self.final_len + 1 if fits(instrs[self.body_end + self.final_len], "RETURN_VALUE") else self.lifter._return_chain_end(self.body_end + self.final_len)
+            if ret_end is None:
+                ret_end = self.return_through_outer_copies()
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
@@ -499,6 +501,27 @@ class TryFinally(FinallyCopies):
         size = ret_end - (self.body_end + self.final_len) if ret_end is not None else 0
         extra = size if size and self.branch_return_after(self.body_end, self.handler + 1, self.final_len, size) else 0
         self.ret_end, self.extra = ret_end, extra
+
+    def return_through_outer_copies(self):
+        """The end of the return after the copy of the finally body at
+        body_end when copies of the finally bodies of the try statements
+        around lie between (innermost first), where the body ends in a
+        with statement's exit calls under the value: `try: try: with c:
+        return x` / `finally:` / `finally:`, whose with reads the return
+        and passes those copies over (`WithStatement.returned_copy_read`),
+        try_else.py::case_with18_with_returning_in_nested_try_else_under_two_finally.
+        None otherwise (a plain `return x` leaves its value for the
+        statements around: `find_resume`)."""
+        instrs = self.lifter.instrs
+        k = self.body_end - 2
+        if k < 0 or not (fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "WITH_EXIT")):
+            return None
+        if self.lifter.past_inner_final_copies(self.body_end, self.handler) is None:
+            return None
+        k = self.body_end
+        while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE"):
+            k += 1
+        return k + 1 if k < self.lifter.count else None
 
     def read_returning_body(self):
         """The try body that ends in `return value` (the finally body's copy
