@@ -2024,3 +2024,49 @@ def case_r19b_with_return_inside_try_under_two_finally():
         return x
 
     return _r19b_run(f)
+
+
+# 3.12/3.13 (refuse19b, siblings of case_with18_return_through_if_finally_in_for):
+# the with's return through an if ending the finally body, in a for loop;
+# when __exit__ swallows, the normal copy of the finally body, laid out
+# after the loop, goes back round it. Refused ("stack underflow"); 3.11
+# still refuses them ("finally body not copied after the try body").
+def _r19b_fin_grid(f):
+    out = []
+    for xs in ((), (0, 2), (3, 0)):
+        for swallow in (False, True):
+            for b in (False, True):
+                log = []
+                try:
+                    out.append((f(log, xs, swallow, b), log))
+                except ZeroDivisionError:
+                    out.append(("ZeroDivisionError", log))
+    return out
+
+
+def case_r19b_with_return_through_if_else_finally_in_for():
+    def if_else(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v, t
+            finally:
+                if b:
+                    t += 1
+                else:
+                    t -= 1
+        return t
+
+    def code_before(log, xs, swallow, b):
+        for v in xs:
+            log.append(v)
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v
+            finally:
+                if b:
+                    log.append("fin")
+        return len(log)
+
+    return [_r19b_fin_grid(f) for f in (if_else, code_before)]
