@@ -571,6 +571,17 @@ class TryFinally(FinallyCopies):
         self.body_end = self.ret_end + self.extra if end == self.body_end else end + self.final_len
         self.body, self.out = body, out
 
+    def bare_return(self, start, end):
+        """Whether [start, end), an exit of the finally body's copy, returns
+        the value under it: RETURN_VALUE, after popping the iterators of
+        the for loops it leaves (`SWAP 2; POP_TOP` each: a return in a for
+        loop, finally_and_with.py::case_with18_return_through_if_finally_in_for)."""
+        instrs = self.lifter.instrs
+        k = start
+        while k + 1 < end and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "POP_TOP"):
+            k += 2
+        return k == end - 1 and fits(instrs[k], "RETURN_VALUE")
+
     def swallow_goes_on_to(self, end):
         """Whether the swallow path of a with statement in the body, laid
         out between the return and `end`, goes on to `end`: right there,
@@ -596,7 +607,7 @@ class TryFinally(FinallyCopies):
         # RETURN_VALUE: a nested statement may leave the value for it.
         # (Not past a with that, swallowing an exception, leaves the
         # body: that reaches another copy.)
-        returns_value = self.copy is not None and all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1])
+        returns_value = self.copy is not None and all(self.bare_return(x, y) for x, y in self.copy[1])
         if returns_value and any(fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
             swallowed = self.swallowed_copy()
             returns_value = swallowed is not None
