@@ -843,12 +843,19 @@ class TryFinally(FinallyCopies):
         the body; where reading goes on (exceptions.py::
         _return_in_finally_order)."""
         instrs = self.lifter.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or at + 2 != self.handler or not match(instrs, at, "LOAD_CONST; RETURN_VALUE") or instrs[at].argval is None:
+        # (or past the exit calls of the with statements around that the
+        # return leaves: an exit call is never copied, so `return` after
+        # the statement, in the with, would jump over the handler to it,
+        # with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+        k = at
+        while k < self.handler and fits(instrs[k], "WITH_EXIT"):
+            k += 1
+        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
-        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or self.lifter.flow.jump_sources.get(at):
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
             return at
-        self.body.append(ast.Return(value=const(instrs[at].argval)))
-        return at + 2
+        self.body.append(ast.Return(value=const(instrs[k].argval)))
+        return k + 2
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
