@@ -330,7 +330,12 @@ class FinallyCopies(TableStatement):
             raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
         if not exits:
             # Jumps on to the code after the statement: right after the
-            # copy, or past the finally handler laid out there.
+            # copy, or past the finally handler laid out there (3.11: or
+            # back round the loop whose body the statement ends there).
+            after = self.cleanup + CLEANUP_SIZE if end == self.handler else end
+            loop = self.st.region.loop
+            if loop is not None and after == self.st.end and joins == {self.lifter.resolve(loop.continue_to)}:
+                return end, None
             if joins != {end} and not (end == self.handler and joins == {self.cleanup + CLEANUP_SIZE}):
                 raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
             return end, None
