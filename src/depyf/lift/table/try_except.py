@@ -151,6 +151,7 @@ class TryExcept(TryClauses):
             self.clauses = [x + (None,) for x in self.clauses]
         self.clauses, self.after = self.cut_threaded_exits()
         self.clauses, self.leaves = self.cut_enclosing_exits()
+        held = self.after  # (a clause's copy of the code after the statement says where it goes on)
         # Where the statement ends: the clauses jump there.
         loop = self.st.region.loop
         for (_, _, clause_start, clause_end, _) in self.clauses:
@@ -158,6 +159,11 @@ class TryExcept(TryClauses):
             last = instrs[k]
             if fits(last, JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k - 1], "POP_TOP") and self.lifter.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
+            if fits(last, JUMP) and held is not None and loop is not None and self.lifter.resolve(last.target.index) == self.lifter.resolve(loop.break_to):
+                # (a while loop's `break`, where another clause ends in a
+                # copy of the code after the statement: try_in_loops.py::
+                # case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with)
+                continue
             if fits(last, JUMP) and clause_start <= last.target.index < k:
                 continue  # an endless loop ends the clause: it never goes on
             if fits(last, JUMP):
