@@ -1456,6 +1456,28 @@ def case_h18a_returning_finally_after_loop_in_with_in_try_then_code():
     return _h18a_run(f)
 
 
+# 3.11-3.13, sibling of the three above (refuse19b): `try: return 2` /
+# `finally:`, a body that can raise nothing, right after an if whose branch
+# returns; the copy of the finally body is where the statement begins,
+# reached only by the if's jump past the return (refused: "finally body not
+# copied after the try body").
+def case_h18a_returning_finally_after_returning_if_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                if fail:
+                    return 1
+                try:
+                    return 2
+                finally:
+                    log.append("finally")
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
 # 3.12/3.13, the same found beside fuzz seed 69 #449: the code after the
 # try statement short enough to be copied onto the swallow path (outside
 # the protected range) and into the clause; read after the with, inside

@@ -2769,6 +2769,30 @@ def case_hb18_with_break_in_while_else_then_return_call():
     return out
 
 
+# 3.10 (refuse19b, sibling of the case above): the break in the inner of
+# two nested with statements, both exit calls then the copy of the code
+# after the loop's else (`return g(log)`) before the else; refused ("code
+# after a with's exit call in its body": the copy not told from the loop's
+# exit, which is the else's start).
+def case_hb18_two_withs_break_in_while_else_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                with _Manager(log):
+                    if a is None:
+                        break
+            a = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
 # 3.10, 3.12 (hunt 3.10 seed 68 #636, shrunk): the same break in a with
 # inside a try/except ending a while loop with an else: read as `return
 # g(x)` in the with body (g(x) before the exit call) and, on 3.10, the else

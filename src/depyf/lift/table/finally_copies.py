@@ -303,7 +303,9 @@ class FinallyCopies(TableStatement):
             if join is not None and goes_to != join:
                 return None
             join = goes_to
-        if join is None or join < copy_start + final_len:
+        loop = self.st.region.loop
+        round_loop = loop is not None and join is not None and join == self.lifter.resolve(loop.continue_to)
+        if join is None or join < copy_start + final_len and not round_loop:
             return None
         return copy_start, copy_start + final_len, [], {join}
 
@@ -316,17 +318,42 @@ class FinallyCopies(TableStatement):
         at = resume
         while at in self.lifter.skip and self.lifter.skip[at] > at:
             at = self.lifter.skip[at]
+        if self.swallowed_copy_goes_round(at):
+            # (past the jumps back the copy's branches end in, 3.13)
+            instrs, back = self.lifter.instrs, joins.copy().pop()
+            stop = end
+            while stop < self.lifter.count and fits(instrs[stop], JUMP) and self.lifter.resolve(instrs[stop].target.index) == back:
+                stop += 1
+            self.lifter.skip[copy_start] = stop
+            return at, None
         if at != copy_start:
             raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
         if not exits:
             # Jumps on to the code after the statement: right after the
-            # copy, or past the finally handler laid out there.
+            # copy, or past the finally handler laid out there (3.11: or
+            # back round the loop whose body the statement ends there).
+            after = self.cleanup + CLEANUP_SIZE if end == self.handler else end
+            loop = self.st.region.loop
+            if loop is not None and after == self.st.end and joins == {self.lifter.resolve(loop.continue_to)}:
+                return end, None
             if joins != {end} and not (end == self.handler and joins == {self.cleanup + CLEANUP_SIZE}):
                 raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
             return end, None
         if end in joins:
             return end, None
         return end, exits[0]
+
+    def swallowed_copy_goes_round(self, at):
+        """3.12+: whether the statement ends the loop body at `at` (the end
+        of its block) and the normal copy swallowed exceptions reach
+        (`swallowed`) lies past it, laid out after the loop, every way out
+        of it jumping back round the loop: the loop body going on
+        (finally_and_with.py::case_with18_return_through_if_finally_in_for)."""
+        copy_start, _, exits, joins = self.swallowed
+        loop = self.st.region.loop
+        if exits or loop is None or at != self.st.end or copy_start <= self.st.end:
+            return False
+        return joins == {self.lifter.resolve(loop.continue_to)}
 
     def branch_return_after(self, copy, final, length, size=1):
         """Whether the copy [copy, copy + length) of the finally body at

@@ -151,6 +151,7 @@ class TryExcept(TryClauses):
             self.clauses = [x + (None,) for x in self.clauses]
         self.clauses, self.after = self.cut_threaded_exits()
         self.clauses, self.leaves = self.cut_enclosing_exits()
+        held = self.after  # (a clause's copy of the code after the statement says where it goes on)
         # Where the statement ends: the clauses jump there.
         loop = self.st.region.loop
         for (_, _, clause_start, clause_end, _) in self.clauses:
@@ -158,10 +159,16 @@ class TryExcept(TryClauses):
             last = instrs[k]
             if fits(last, JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k - 1], "POP_TOP") and self.lifter.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
+            if fits(last, JUMP) and held is not None and loop is not None and self.lifter.resolve(last.target.index) == self.lifter.resolve(loop.break_to):
+                # (a while loop's `break`, where another clause ends in a
+                # copy of the code after the statement: try_in_loops.py::
+                # case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with)
+                continue
             if fits(last, JUMP) and clause_start <= last.target.index < k:
                 continue  # an endless loop ends the clause: it never goes on
             if fits(last, JUMP):
                 self.after = self.written_jump_after(last) or self.lifter.resolve(last.target.index)
+                self.refuse_skipping_copy(held)
                 break
         if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
             # (3.12: an `async for` ending a clause, whose exit normalising
@@ -169,6 +176,22 @@ class TryExcept(TryClauses):
             # with no way on found, the else was read after the statement,
             # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
+
+    def refuse_skipping_copy(self, held):
+        """Refuse where a clause ended in a copy of the code after the
+        enclosing block (`held`, cut off by `strip_tails`) while another
+        clause jumps on to code inside the block, before it (`after`): the
+        first clause skips that code (a `break` threaded into the copy of
+        the code after a loop that never goes round, read as an if), which
+        falling off the cut clause would run (3.13: corpus/_open/
+        r19b_never_round_while_break_in_second_clause.py)."""
+        if held is None or held == self.after:
+            return
+        follow = self.lifter.follow_of(self.st.end, self.st.region)
+        if held == follow and self.after < follow and self.st.end <= self.after:
+            return  # (the code after the statement laid out past the block's end)
+        if held == follow and self.body_end <= self.after < self.st.end:
+            raise self.lifter.error("a clause goes on past code that another clause goes on to", self.lifter.instrs[self.handler])
 
     def find_else(self):
         """Where the try body ends (body_end, moved past a `break` laid out before

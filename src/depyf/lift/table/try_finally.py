@@ -530,6 +530,8 @@ class TryFinally(FinallyCopies):
             self.body_end = loop_exit
         elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
             ret_end = self.body_end + self.final_len + 1 if fits(instrs[self.body_end + self.final_len], "RETURN_VALUE") else self.lifter._return_chain_end(self.body_end + self.final_len)
+            if ret_end is None:
+                ret_end = self.return_through_outer_copies()
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
@@ -538,6 +540,27 @@ class TryFinally(FinallyCopies):
         size = ret_end - (self.body_end + self.final_len) if ret_end is not None else 0
         extra = size if size and self.branch_return_after(self.body_end, self.handler + 1, self.final_len, size) else 0
         self.ret_end, self.extra = ret_end, extra
+
+    def return_through_outer_copies(self):
+        """The end of the return after the copy of the finally body at
+        body_end when copies of the finally bodies of the try statements
+        around lie between (innermost first), where the body ends in a
+        with statement's exit calls under the value: `try: try: with c:
+        return x` / `finally:` / `finally:`, whose with reads the return
+        and passes those copies over (`WithStatement.returned_copy_read`),
+        try_else.py::case_with18_with_returning_in_nested_try_else_under_two_finally.
+        None otherwise (a plain `return x` leaves its value for the
+        statements around: `find_resume`)."""
+        instrs = self.lifter.instrs
+        k = self.body_end - 2
+        if k < 0 or not (fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "WITH_EXIT")):
+            return None
+        if self.lifter.past_inner_final_copies(self.body_end, self.handler) is None:
+            return None
+        k = self.body_end
+        while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE"):
+            k += 1
+        return k + 1 if k < self.lifter.count else None
 
     def read_returning_body(self):
         """The try body that ends in `return value` (the finally body's copy
@@ -587,6 +610,17 @@ class TryFinally(FinallyCopies):
         self.body_end = self.ret_end + self.extra if end == self.body_end else end + self.final_len
         self.body, self.out = body, out
 
+    def bare_return(self, start, end):
+        """Whether [start, end), an exit of the finally body's copy, returns
+        the value under it: RETURN_VALUE, after popping the iterators of
+        the for loops it leaves (`SWAP 2; POP_TOP` each: a return in a for
+        loop, finally_and_with.py::case_with18_return_through_if_finally_in_for)."""
+        instrs = self.lifter.instrs
+        k = start
+        while k + 1 < end and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "POP_TOP"):
+            k += 2
+        return k == end - 1 and fits(instrs[k], "RETURN_VALUE")
+
     def swallow_goes_on_to(self, end):
         """Whether the swallow path of a with statement in the body, laid
         out between the return and `end`, goes on to `end`: right there,
@@ -612,7 +646,7 @@ class TryFinally(FinallyCopies):
         # RETURN_VALUE: a nested statement may leave the value for it.
         # (Not past a with that, swallowing an exception, leaves the
         # body: that reaches another copy.)
-        returns_value = self.copy is not None and all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1])
+        returns_value = self.copy is not None and all(self.bare_return(x, y) for x, y in self.copy[1])
         if returns_value and any(fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
             swallowed = self.swallowed_copy()
             returns_value = swallowed is not None
@@ -848,12 +882,19 @@ class TryFinally(FinallyCopies):
         the body; where reading goes on (exceptions.py::
         _return_in_finally_order)."""
         instrs = self.lifter.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or at + 2 != self.handler or not match(instrs, at, "LOAD_CONST; RETURN_VALUE") or instrs[at].argval is None:
+        # (or past the exit calls of the with statements around that the
+        # return leaves: an exit call is never copied, so `return` after
+        # the statement, in the with, would jump over the handler to it,
+        # with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+        k = at
+        while k < self.handler and fits(instrs[k], "WITH_EXIT"):
+            k += 1
+        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
-        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or self.lifter.flow.jump_sources.get(at):
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
             return at
-        self.body.append(ast.Return(value=const(instrs[at].argval)))
-        return at + 2
+        self.body.append(ast.Return(value=const(instrs[k].argval)))
+        return k + 2
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
@@ -979,6 +1020,12 @@ class TryFinally(FinallyCopies):
         falls off there or a jump inside the statement goes there (else it is
         other code shaped like the finally body: the body never finishes)."""
         instrs = self.lifter.instrs
+        if at == self.body_start:
+            # (an empty body, one that can raise nothing: `try: return` the
+            # copy right where the statement begins, reached as it is, even
+            # where the code before it ends in a raise that a branch jumps
+            # past: with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+            return True
         if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
             return True
         return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))

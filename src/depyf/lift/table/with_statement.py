@@ -497,6 +497,7 @@ class WithStatement:
         around, with nothing after this one."""
         instrs = self.lifter.instrs
         self.lifter.returned_at.discard(self.through)
+        self.lifter.returned_at.discard(self.lifter.past_inner_final_copies(self.through, self.handler))
         ret = self.through
         while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
@@ -1130,6 +1131,9 @@ class WithStatement:
             return None
         if q in self.lifter.returned_at:
             return q
+        if self.lifter.past_inner_final_copies(q, self.handler) is not None:
+            # (the copies read here with the return: `returned_copy_read`)
+            return q
         past_exits = q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
@@ -1149,7 +1153,20 @@ class WithStatement:
         after the with, reached when __exit__ swallows an exception:
         finally_and_with.py::case_swallow_path_after_with_in_try_finally)."""
         lifter = self.lifter
-        return lifter.final_copy_then_return(q, lifter._finally_bodies_around(self.handler, every_layout=True))
+        finals = lifter._finally_bodies_around(self.handler, every_layout=True)
+        if lifter.final_copy_then_return(q, finals):
+            return True
+        # (or through the copies of the finally bodies around, innermost
+        # first, then the return: a try/finally in that try's body,
+        # try_else.py::case_with18_with_returning_in_nested_try_else_under_two_finally)
+        for k, (start, size) in enumerate(finals[:-1]):
+            end = lifter._final_copy_end(q, start, size) if size else None
+            if end is None:
+                return False
+            q = lifter.past_with_exits_under_value(end)
+            if lifter.final_copy_then_return(q, finals[k + 1 :]):
+                return True
+        return False
 
     def const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
