@@ -2829,3 +2829,25 @@ def case_hb18_with_break_in_for_then_return_call():
         log = []
         out.append((f(log, a, (1, 2)), log))
     return out
+
+
+# 3.12/3.13 (refused: "try body runs past its block"): `for: with c: try:
+# ...; continue / except E: ... / return v`, the code after the try a
+# return in the with body.  Minimal sample of the nesting corpus'
+# nest_depth3_311.py::f3_async_for__with__try_except_star__continue (its
+# `except*` sibling is in except_star_311.py).
+def case_x19_with_try_continue_except_then_return_in_for():
+    log = []
+
+    def f(xs, swallow):
+        for x in xs:
+            with _Swallowing(log, swallow):
+                try:
+                    log.append(10 // x)
+                    continue
+                except ZeroDivisionError:
+                    log.append("clause")
+                return x
+        return "done"
+
+    return [f(xs, swallow) for xs in ([1, 2], [1, 0, 2], []) for swallow in (False, True)], log
