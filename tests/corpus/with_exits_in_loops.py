@@ -2851,3 +2851,40 @@ def case_x19_with_try_continue_except_then_return_in_for():
         return "done"
 
     return [f(xs, swallow) for xs in ([1, 2], [1, 0, 2], []) for swallow in (False, True)], log
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"): `async for:
+# with c: try: continue / except E: ...`, code after the with: the try body
+# covers nothing (no row reaches its handler), its `continue` (the with's
+# exit call, the jump back) laid out right before the async for's throw
+# cleanup, the loop's exit laid out past the handlers.  Reduced from the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+def case_x19_with_try_only_continue_in_async_for():
+    import asyncio
+
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n == 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(n, swallow):
+        async for x in Items(n):
+            with _Swallowing(log, swallow):
+                try:
+                    continue
+                except ValueError:
+                    log.append("clause")
+            log.append(("after with", x))
+        return n
+
+    return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log
