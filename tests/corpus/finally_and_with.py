@@ -2076,3 +2076,41 @@ def case_r19b_with_return_through_if_finally_after_code_in_for():
         return len(log)
 
     return _r19b_fin_grid(code_before)
+# 3.12/3.13 (refused: "the decompiled source would lose 1 call", the
+# return after the with dropped, or "cannot find where the try statement
+# ends" where it returns a constant): `try: with c: f() / [g()] / return
+# [5] / except E: ... / finally: F`.  The with's handler, laid out after
+# the try body's normal copy of F and its return, jumps back into the body
+# (the code after the with).  Minimal sample of the nesting corpus'
+# nest_depth3.py::f3_async_with__try_except_else_finally__async_with__yield.
+def _try_with_then_return_except_finally(log, x, swallow):
+    try:
+        with _SwallowCm(log, "w", swallow):
+            log.append(10 // x)
+        log.append("after with")
+        return
+    except ZeroDivisionError:
+        log.append("clause")
+    finally:
+        log.append("finally")
+
+
+def _try_with_then_return_constant_except_finally(log, x, swallow):
+    try:
+        with _SwallowCm(log, "w", swallow):
+            log.append(10 // x)
+        return 5
+    except ZeroDivisionError:
+        log.append("clause")
+    finally:
+        log.append("finally")
+
+
+def case_try_with_then_return_except_finally():
+    log = []
+    out = []
+    for x in (0, 2):
+        for swallow in (False, True):
+            out.append(_try_with_then_return_except_finally(log, x, swallow))
+            out.append(_try_with_then_return_constant_except_finally(log, x, swallow))
+    return out, log

@@ -2986,3 +2986,54 @@ def case_bf18_conditional_break_through_two_finally_bodies():
         return log
 
     return f([1, 2, 3], [])
+
+
+# 3.11-3.13 (refused: "with exit without its context manager"): the sibling
+# of case_finally_with_leaving_loop_then_code with two context managers,
+# `with a, b: continue` (`break`) in the finally body, code after the with.
+# Minimal sample of the nesting corpus' nest_depth3_310.py::
+# f3_async_for__try_except_else_finally__with_parens__continue.
+def case_x19_finally_two_withs_leaving_loop_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append(("enter", self.name))
+
+        def __exit__(self, *exc):
+            log.append(("exit", self.name, exc[0] is not None))
+            return self.swallow
+
+    def leaves(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm("a", False), Cm("b", swallow):
+                    continue
+                log.append("after with")
+        return len(log)
+
+    def breaks(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm("a", swallow), Cm("b", False):
+                    break
+                log.append("after with")
+        return len(log)
+
+    out = []
+    for f in (leaves, breaks):
+        for xs in ([1, 2], [0, 5], []):
+            for swallow in (False, True):
+                try:
+                    out.append(f(xs, swallow))
+                except ZeroDivisionError:
+                    out.append("raised")
+    return out, log

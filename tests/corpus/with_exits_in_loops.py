@@ -3105,3 +3105,60 @@ def case_o19_return_from_two_item_with_in_try_in_for_in_while():
         return "end"
 
     return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+# 3.12/3.13 (refused: "try body runs past its block"): `for: with c: try:
+# ...; continue / except E: ... / return v`, the code after the try a
+# return in the with body.  Minimal sample of the nesting corpus'
+# nest_depth3_311.py::f3_async_for__with__try_except_star__continue (its
+# `except*` sibling is in except_star_311.py).
+def case_x19_with_try_continue_except_then_return_in_for():
+    log = []
+
+    def f(xs, swallow):
+        for x in xs:
+            with _Swallowing(log, swallow):
+                try:
+                    log.append(10 // x)
+                    continue
+                except ZeroDivisionError:
+                    log.append("clause")
+                return x
+        return "done"
+
+    return [f(xs, swallow) for xs in ([1, 2], [1, 0, 2], []) for swallow in (False, True)], log
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"): `async for:
+# with c: try: continue / except E: ...`, code after the with: the try body
+# covers nothing (no row reaches its handler), its `continue` (the with's
+# exit call, the jump back) laid out right before the async for's throw
+# cleanup, the loop's exit laid out past the handlers.  Reduced from the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+def case_x19_with_try_only_continue_in_async_for():
+    import asyncio
+
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n == 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(n, swallow):
+        async for x in Items(n):
+            with _Swallowing(log, swallow):
+                try:
+                    continue
+                except ValueError:
+                    log.append("clause")
+            log.append(("after with", x))
+        return n
+
+    return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log

@@ -36,6 +36,8 @@ class TryStar(TryClauses):
         self.base = list(self.st.stack) + marks
         after_clauses, self.clauses = self.read_clauses()
         self.after, self.tail = self.find_end(after_clauses)
+        loop = self.st.region.loop
+        else_continues = False
         continues = self.continue_before_handler()
         later_else = None if continues else self.else_past_clauses()
         if continues:
@@ -46,12 +48,22 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_break() or self.ends_block_before_cold_code():
             else_end = resume = self.body_end
             later_else = None
+        elif self.round_before_exit(loop) is not None:
+            # (as TryExcept: the loop's closing jump, after an enclosing
+            # with's exit call, ends the body or the else: a `continue`)
+            tail = self.round_before_exit(loop)
+            else_end, resume, continues = max(tail, self.body_end), self.handler, tail < self.body_end
+            else_continues, later_else = not continues, None
         elif later_else is not None:
             else_end, resume = self.body_end, self.after
         else:
             else_end, resume, self.after = self.find_else_range()
         follow = self.after if self.after is not None else self.st.region.follow
+        if else_continues:
+            follow = loop.continue_to  # (the else's way round)
         body, orelse = self.read_body_and_else(else_end, follow)
+        if else_continues:
+            orelse.append(ast.Continue())
         if later_else is not None:
             orelse, _ = self.lifter.block(later_else, self.after, self.lifter._sub(self.st, self.after, follow), list(self.st.stack))
         if continues:
