@@ -13,6 +13,7 @@ time, so an exit written differently can look like a loss.
 """
 
 import dis
+import sys
 from itertools import repeat
 from types import CodeType
 
@@ -317,4 +318,60 @@ def _const_indices(code):
             if not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
                 out.add(arg)
             k = ops.find(const_op, k + 1)
+    return out
+
+
+# How the running compiler (3.11+) spells `m.f(...)` where the module binds
+# `m` by an import: an attribute load and a plain call, where any other
+# name's attribute is called as a method.  A function compiled alone has
+# no such import, and calls as a method.
+_LOAD_GLOBAL = dis.opmap["LOAD_GLOBAL"]
+_LOAD_ATTR = dis.opmap["LOAD_ATTR"]
+_CACHE = dis.opmap.get("CACHE")
+_PUSH_NULL = dis.opmap.get("PUSH_NULL")
+# (3.11: the global's load pushes the NULL, then LOAD_ATTR, not LOAD_METHOD;
+# 3.12: so, with LOAD_ATTR's method bit clear; 3.13: neither pushes it, a
+# PUSH_NULL after the attribute's load does)
+_IMPORT_CALL_SPELLING = {(3, 11): "null first", (3, 12): "null first, plain attribute"}.get(
+    sys.version_info[:2], "null after the attribute" if sys.version_info >= (3, 13) else None)
+
+
+def imported_call_names(code, out=None):
+    """The global names whose attribute `code` (or its nested code) calls
+    the way a name an import of its module binds is called (see above):
+    the imports that make the function compiled alone the original's
+    bytecode.  A superset where a call of a global's attribute spreads its
+    arguments (`m.f(*a)`, compiled so with any name): more imports then
+    only make the recompiled code differ.  Empty before 3.11."""
+    out = set() if out is None else out
+    spelling = _IMPORT_CALL_SPELLING
+    if spelling is None:
+        return out
+    raw, names = code.co_code, code.co_names
+    ops = raw[::2]
+    size = len(ops)
+    k = ops.find(_LOAD_GLOBAL)
+    while k >= 0:
+        arg, j = raw[2 * k + 1], k - 1
+        shift = 8
+        while j >= 0 and ops[j] == _EXTENDED_ARG:
+            arg |= raw[2 * j + 1] << shift
+            shift += 8
+            j -= 1
+        j = k + 1
+        while j < size and ops[j] == _CACHE:
+            j += 1
+        if j < size and ops[j] == _LOAD_ATTR and not (spelling != "null first" and raw[2 * j + 1] & 1):
+            if spelling == "null after the attribute":
+                j += 1
+                while j < size and ops[j] == _CACHE:
+                    j += 1
+                if not arg & 1 and j < size and ops[j] == _PUSH_NULL:
+                    out.add(names[arg >> 1])
+            elif arg & 1:
+                out.add(names[arg >> 1])
+        k = ops.find(_LOAD_GLOBAL, k + 1)
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            imported_call_names(const, out)
     return out
