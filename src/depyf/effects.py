@@ -324,16 +324,20 @@ def _const_indices(code):
 # How the running compiler (3.11+) spells `m.f(...)` where the module binds
 # `m` by an import: an attribute load and a plain call, where any other
 # name's attribute is called as a method.  A function compiled alone has
-# no such import, and calls as a method.
-_LOAD_GLOBAL = dis.opmap["LOAD_GLOBAL"]
-_LOAD_ATTR = dis.opmap["LOAD_ATTR"]
-_CACHE = dis.opmap.get("CACHE")
-_PUSH_NULL = dis.opmap.get("PUSH_NULL")
-# (3.11: the global's load pushes the NULL, then LOAD_ATTR, not LOAD_METHOD;
-# 3.12: so, with LOAD_ATTR's method bit clear; 3.13: neither pushes it, a
-# PUSH_NULL after the attribute's load does)
-_IMPORT_CALL_SPELLING = {(3, 11): "null first", (3, 12): "null first, plain attribute"}.get(
-    sys.version_info[:2], "null after the attribute" if sys.version_info >= (3, 13) else None)
+# no such import, and calls as a method.  (3.11: the global's load pushes
+# the NULL, then LOAD_ATTR, not LOAD_METHOD; 3.12: so, with LOAD_ATTR's
+# method bit clear; 3.13: neither pushes it, a PUSH_NULL after the
+# attribute's load does.)  The opcodes the spelling starts with, its inline
+# caches (CACHE, 0) between them: one search over the opcodes finds them.
+_IMPORT_CALL = None
+if sys.version_info >= (3, 11):
+    _CACHES = dis._inline_cache_entries
+    _CACHES = _CACHES.get if _CACHES.__class__ is dict else {name: _CACHES[op] for name, op in dis.opmap.items() if op < 256}.get
+    _IMPORT_CALL = bytes([dis.opmap["LOAD_GLOBAL"]]) + bytes(_CACHES("LOAD_GLOBAL", 0)) + bytes([dis.opmap["LOAD_ATTR"]])
+    if sys.version_info >= (3, 13):
+        _IMPORT_CALL += bytes(_CACHES("LOAD_ATTR", 0)) + bytes([dis.opmap["PUSH_NULL"]])
+_NULL_FIRST = sys.version_info < (3, 13)
+_METHOD_BIT = sys.version_info >= (3, 12)
 
 
 def imported_call_names(code, out=None):
@@ -344,33 +348,21 @@ def imported_call_names(code, out=None):
     arguments (`m.f(*a)`, compiled so with any name): more imports then
     only make the recompiled code differ.  Empty before 3.11."""
     out = set() if out is None else out
-    spelling = _IMPORT_CALL_SPELLING
-    if spelling is None:
+    if _IMPORT_CALL is None:
         return out
-    raw, names = code.co_code, code.co_names
+    raw = code.co_code
     ops = raw[::2]
-    size = len(ops)
-    k = ops.find(_LOAD_GLOBAL)
+    k = ops.find(_IMPORT_CALL)
     while k >= 0:
-        arg, j = raw[2 * k + 1], k - 1
-        shift = 8
+        arg, j, shift = raw[2 * k + 1], k - 1, 8
         while j >= 0 and ops[j] == _EXTENDED_ARG:
             arg |= raw[2 * j + 1] << shift
             shift += 8
             j -= 1
-        j = k + 1
-        while j < size and ops[j] == _CACHE:
-            j += 1
-        if j < size and ops[j] == _LOAD_ATTR and not (spelling != "null first" and raw[2 * j + 1] & 1):
-            if spelling == "null after the attribute":
-                j += 1
-                while j < size and ops[j] == _CACHE:
-                    j += 1
-                if not arg & 1 and j < size and ops[j] == _PUSH_NULL:
-                    out.add(names[arg >> 1])
-            elif arg & 1:
-                out.add(names[arg >> 1])
-        k = ops.find(_LOAD_GLOBAL, k + 1)
+        attr = k + 1 + _CACHES("LOAD_GLOBAL", 0)
+        if bool(arg & 1) is _NULL_FIRST and not (_METHOD_BIT and raw[2 * attr + 1] & 1):
+            out.add(code.co_names[arg >> 1])
+        k = ops.find(_IMPORT_CALL, k + 1)
     for const in code.co_consts:
         if isinstance(const, CodeType):
             imported_call_names(const, out)
