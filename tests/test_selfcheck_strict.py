@@ -156,3 +156,29 @@ def test_same_code_tells_each_kind_of_difference():
     assert not same_code(nested, _function("def f(a):\n    return lambda: (a, 2)\n"))
     assert not same_code(_function("def f():\n    return (1, 2)\n"), _function("def f():\n    return (1, 2.0)\n"))
 
+
+
+def test_calls_of_an_imported_module_are_found_from_the_bytecode():
+    """3.11+ calls `m.f()` as an attribute where the module imports `m`, as
+    a method otherwise: `imported_call_names` names the imports the call
+    spelling shows (none before 3.11, where both spell one way), and the
+    function's text compiled after them is the original's bytecode."""
+    from depyf.effects import imported_call_names
+    from depyf.selfcheck import _same_with_imports
+
+    source = "import os, m\ndef f(a):\n    os.getcwd(a)\n    n.g(a)\n    return m.x\n"
+    text = "def f(a):\n    os.getcwd(a)\n    n.g(a)\n    return m.x\n"
+    code = _function(source)
+    expected = {"os"} if sys.version_info >= (3, 11) else set()
+    assert imported_call_names(code) == expected
+    assert _same_with_imports(code, text, "f") is bool(expected)
+    assert check_effects(code, text, "f") == CHECKED
+
+
+def test_a_call_dropped_beside_an_imported_modules_call_is_refused():
+    """The compile after the imports saves the comparison only where it
+    gives the original's bytecode: a text that dropped a call is compared
+    as before."""
+    source = "import os\ndef f(a):\n    os.getcwd(a)\n    g(a)\n"
+    message = _refused(source, "def f(a):\n    os.getcwd(a)\n")
+    assert "1 call" in message

@@ -13,6 +13,7 @@ time, so an exit written differently can look like a loss.
 """
 
 import dis
+import sys
 from itertools import repeat
 from types import CodeType
 
@@ -317,4 +318,52 @@ def _const_indices(code):
             if not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
                 out.add(arg)
             k = ops.find(const_op, k + 1)
+    return out
+
+
+# How the running compiler (3.11+) spells `m.f(...)` where the module binds
+# `m` by an import: an attribute load and a plain call, where any other
+# name's attribute is called as a method.  A function compiled alone has
+# no such import, and calls as a method.  (3.11: the global's load pushes
+# the NULL, then LOAD_ATTR, not LOAD_METHOD; 3.12: so, with LOAD_ATTR's
+# method bit clear; 3.13: neither pushes it, a PUSH_NULL after the
+# attribute's load does.)  The opcodes the spelling starts with, its inline
+# caches (CACHE, 0) between them: one search over the opcodes finds them.
+_IMPORT_CALL = None
+if sys.version_info >= (3, 11):
+    _CACHES = dis._inline_cache_entries
+    _CACHES = _CACHES.get if _CACHES.__class__ is dict else {name: _CACHES[op] for name, op in dis.opmap.items() if op < 256}.get
+    _IMPORT_CALL = bytes([dis.opmap["LOAD_GLOBAL"]]) + bytes(_CACHES("LOAD_GLOBAL", 0)) + bytes([dis.opmap["LOAD_ATTR"]])
+    if sys.version_info >= (3, 13):
+        _IMPORT_CALL += bytes(_CACHES("LOAD_ATTR", 0)) + bytes([dis.opmap["PUSH_NULL"]])
+_NULL_FIRST = sys.version_info < (3, 13)
+_METHOD_BIT = sys.version_info >= (3, 12)
+
+
+def imported_call_names(code, out=None):
+    """The global names whose attribute `code` (or its nested code) calls
+    the way a name an import of its module binds is called (see above):
+    the imports that make the function compiled alone the original's
+    bytecode.  A superset where a call of a global's attribute spreads its
+    arguments (`m.f(*a)`, compiled so with any name): more imports then
+    only make the recompiled code differ.  Empty before 3.11."""
+    out = set() if out is None else out
+    if _IMPORT_CALL is None:
+        return out
+    raw = code.co_code
+    ops = raw[::2]
+    k = ops.find(_IMPORT_CALL)
+    while k >= 0:
+        arg, j, shift = raw[2 * k + 1], k - 1, 8
+        while j >= 0 and ops[j] == _EXTENDED_ARG:
+            arg |= raw[2 * j + 1] << shift
+            shift += 8
+            j -= 1
+        attr = k + 1 + _CACHES("LOAD_GLOBAL", 0)
+        if bool(arg & 1) is _NULL_FIRST and not (_METHOD_BIT and raw[2 * attr + 1] & 1):
+            out.add(code.co_names[arg >> 1])
+        k = ops.find(_IMPORT_CALL, k + 1)
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            imported_call_names(const, out)
     return out

@@ -28,7 +28,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, has_scope_facts, lost_facts, nested_loss, performs_effects, same_code, scope_facts
+from .effects import effect_counts, fewer, has_scope_facts, imported_call_names, lost_facts, nested_loss, performs_effects, same_code, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -76,6 +76,8 @@ def check_effects(code, text, name=None):
     facts = None  # (counted only where they are compared)
     if not counted and not _has_facts(code):
         return CHECKED  # nothing to lose: the compile is saved
+    if not module and code.__class__ is types.CodeType and _same_with_imports(code, text, name):
+        return CHECKED
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError) as exc:
@@ -108,6 +110,24 @@ def check_effects(code, text, name=None):
         )
     _refuse_nested_loss(code, recompiled)
     return CHECKED
+
+
+def _same_with_imports(code, text, name):
+    """Whether the function's text, compiled after the imports its calls
+    show its module made (`imported_call_names`: 3.11+ calls an imported
+    module's function otherwise than another name's), is the original's
+    bytecode (`same_code`): then nothing is lost.  (Where it is not, or no
+    call shows an import, the text is compiled alone and compared as
+    before: an import line is the only difference.)"""
+    names = imported_call_names(code)
+    if not names:
+        return False
+    try:
+        compiled = quiet_compile("import %s\n" % ", ".join(sorted(names)) + _wrapped(text, code), "<depyf self-check>", "exec")
+    except (SyntaxError, ValueError):
+        return False
+    recompiled = _find(compiled, name or code.co_name, code.co_argcount)
+    return recompiled is not None and same_code(code, recompiled)
 
 
 def _refuse_nested_loss(code, recompiled):

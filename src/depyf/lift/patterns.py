@@ -210,7 +210,7 @@ class PatternOps:
                 except DecompilationError:
                     case = None
             if case is None:
-                case = self._case(pos, base, False, st)
+                case = self._case(pos, base, False, st, lone=not cases)
                 cases.append(case)
                 break
             cases.append(case)
@@ -476,7 +476,13 @@ class PatternOps:
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
 
-    def _case(self, pos, base, copied, st):
+    def _case(self, pos, base, copied, st, lone=False):
+        """`lone`: the first case read is the last (its subject not
+        copied): a case only its guard can fail (no failure jump of its
+        pattern, no or-pattern joining after it) is then no match
+        (`_worth_a_match`), refused before its guard is scanned: after
+        `a = b = v` that scan reads the next statement, and a `COPY 1` in
+        it tries a match again, down the function."""
         instrs = self.instrs
         hole = _Hole()
         stack = list(base) + ([_Subject()] if copied else []) + [hole]
@@ -493,6 +499,8 @@ class PatternOps:
             raise self.error("pattern leaves values behind", instrs[p.pos])
         landing = self._landing(ctx, instrs[p.pos])
         by_pattern = landing is not None
+        if lone and not by_pattern and (p.or_join is None or p.or_join[0] is not hole):
+            raise self.error("a lone case only its guard can fail is no match", instrs[p.pos])
         guard = None
         after = p.pos
         if copied or landing is not None or True:
