@@ -494,7 +494,8 @@ class TryFinally(BlockStatement):
             return None
         reader = self.reader
         st = self.st
-        on = reader.follow_of(reader.past_skipped(self.final_end + 1, st.end), st.region)
+        nxt = reader.past_skipped(self.final_end + 1, st.end)
+        on = reader.follow_of(nxt, st.region) if nxt <= st.end else None
         if on is None:
             return None
         return loop_exit_kind(reader.resolve, st.region.loop, self.instrs[self.handler - 1], on)

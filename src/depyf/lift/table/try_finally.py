@@ -1256,7 +1256,10 @@ class TryFinally(FinallyCopies):
             return None
         lifter = self.lifter
         st = self.st
-        on = lifter.follow_of(lifter.past_skipped(self.cleanup + CLEANUP_SIZE, st.end), st.region)
+        nxt = lifter.past_skipped(self.cleanup + CLEANUP_SIZE, st.end)
+        # (code after the statement laid out past the block's end, 3.12+'s
+        # cold code: not known here, the jump taken for the way on)
+        on = lifter.follow_of(nxt, st.region) if nxt <= st.end else None
         if on is None:
             return None
         return loop_exit_kind(lifter.resolve, st.region.loop, lifter.instrs[self.resume], on)
