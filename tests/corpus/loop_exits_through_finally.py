@@ -3037,3 +3037,94 @@ def case_x19_finally_two_withs_leaving_loop_then_code():
                 except ZeroDivisionError:
                     out.append("raised")
     return out, log
+# 3.10: `try: continue` / finally in an if's body, the if not ending the
+# loop's body (`raise` after it): with no dead code kept, the continue's
+# `POP_BLOCK; <copy>; JUMP head` is the last thing before the handler,
+# laid out as a normal exit, and was read as one: `try: pass` / finally,
+# then on to the `raise` where the original went round. Hunt of hunt19b,
+# fuzz seed 85 #92 (an async def, in a try/except/else/finally), shrunk.
+def case_h19b_seed85_continue_in_try_finally_in_if():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, xs):
+        try:
+            for v in xs:
+                if a:
+                    try:
+                        continue
+                    finally:
+                        pass
+                raise
+        except ValueError:
+            pass
+        finally:
+            pass
+
+    out = []
+    for point in [(1, (1, 2)), (1, ()), (0, ())]:
+        del log[:]
+        out.append((f(*point), list(log)))
+    return out
+
+
+# Siblings: a finally body that calls, code before the continue, code after
+# the if (not only a raise), a return after it, a while loop, a break.
+def case_h19b_continue_in_try_finally_in_if_variants():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f1(a, xs):
+        for v in xs:
+            if a:
+                try:
+                    continue
+                finally:
+                    g(1)
+            g(2)
+        return g(3)
+
+    def f2(a, xs):
+        for v in xs:
+            if a:
+                try:
+                    g(v)
+                    continue
+                finally:
+                    g(1)
+            return g(2)
+
+    def f3(a, n):
+        while n > 0:
+            n -= 1
+            if a:
+                try:
+                    continue
+                finally:
+                    g(n)
+            g("after")
+        return n
+
+    def f4(a, n):
+        while n > 0:
+            n -= 1
+            if a:
+                try:
+                    g(n)
+                    break
+                finally:
+                    g(1)
+            g("after")
+        return n
+
+    out = []
+    for a in (0, 1):
+        del log[:]
+        out.append((f1(a, [1, 2]), f2(a, [1, 2]), f3(a, 3), f4(a, 3), list(log)))
+    return out

@@ -3171,3 +3171,41 @@ def case_o19_named_clause_then_raise_after_else_continue_in_while():
         return "end"
 
     return _o19_run(f)
+# 3.10: sibling of with_exits_in_loops.py::
+# case_h19b_seed95_raise_after_try_in_with_in_while_true without the with:
+# `while True:` around a try/except whose body is an inner try/except (its
+# body returning) then `raise KeyError`, the outer clause catching it: the
+# raise copied onto the inner clause's exit, inside the outer try's block,
+# was read as a `break` and the raise after the loop (the KeyError
+# escaped, where the original caught it and went round). Hunt of hunt19b.
+def case_h19b_raise_after_inner_try_in_try_in_while_true():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f(a):
+        n = 0
+        while True:
+            n += 1
+            try:
+                try:
+                    return g(a if n < 3 else "ok")
+                except ValueError:
+                    g(1)
+                raise KeyError(a)
+            except KeyError:
+                g(n)
+
+    out = []
+    for a in ("ok", "bad"):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except KeyError as e:
+            out.append(("raised", e.args))
+        out.append(list(log))
+    return out

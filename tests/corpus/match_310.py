@@ -1184,3 +1184,104 @@ def case_h18a_seed97_break_in_try_finally_in_while_in_last_case():
         del log[:]
         out.append((f(*point), list(log)))
     return out
+
+
+# 3.10: a try/except around a match whose cases end in copies of the
+# `return a` after it, the last case a try/finally (its handler copy laid
+# out last, before the except clause), then `raise ValueError(a)` after
+# the statement: the body's last instruction that re-raise, the clause's
+# copy of the raise (after its POP_EXCEPT) was left in the clause, where
+# it chains the caught exception as its __context__. Hunt of hunt19b
+# (exception chains compared), fuzz seed 11 #371, shrunk.
+def case_h19b_seed11_raise_after_try_around_match():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f(a, b):
+        try:
+            match a:
+                case 1:
+                    pass
+                case [p, q] if p:
+                    pass
+                case {"k": r}:
+                    pass
+                case _:
+                    try:
+                        pass
+                    finally:
+                        x = g(b)
+            return a
+        except ValueError as e:
+            pass
+        else:
+            pass
+        raise ValueError(a)
+
+    out = []
+    for point in [(1, 2), (5, "bad"), (5, "ok"), ([1, 2], 0), ({"k": 1}, "bad")]:
+        del log[:]
+        try:
+            out.append(("returned", f(*point)))
+        except ValueError as e:
+            out.append(("raised", e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
+# Siblings: a clause without a name, a sequence pattern without a guard,
+# a finally body that raises through the clause.
+def case_h19b_raise_after_try_around_match_variants():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f1(a, b):
+        try:
+            match a:
+                case [p, q] if p:
+                    pass
+                case _:
+                    try:
+                        pass
+                    finally:
+                        x = g(b)
+            return a
+        except ValueError:
+            pass
+        raise KeyError(a)
+
+    def f2(a, b):
+        try:
+            match a:
+                case [p, q]:
+                    g(p)
+                case _:
+                    try:
+                        g(a)
+                    finally:
+                        g(b)
+            return a
+        except ValueError as e:
+            g(1)
+        raise KeyError(b)
+
+    out = []
+    for point in [((1, 2), "ok"), ((0, 1), "bad"), ("bad", "ok"), (3, "bad"), (("bad", 1), 0)]:
+        del log[:]
+        for f in (f1, f2):
+            try:
+                out.append(("returned", f(*point)))
+            except KeyError as e:
+                out.append(("raised", e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out

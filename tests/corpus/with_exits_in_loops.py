@@ -3162,3 +3162,95 @@ def case_x19_with_try_only_continue_in_async_for():
         return n
 
     return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log
+# 3.10: `while True:` around a with whose body ends in a try/except (the
+# try body never finishing) then a bare `raise`: 3.10 copies the raise onto
+# the clause's exit, still inside the with's block, and the loop (left by
+# nothing) has no exit code; the copy was read as a `break` and the raise
+# after the loop (__exit__ then saw no exception where the original's saw
+# the RuntimeError). Hunt of hunt19b, fuzz seed 95 #909 (two-item with in
+# a with), shrunk.
+def case_h19b_seed95_raise_after_try_in_with_in_while_true():
+    log = []
+
+    class _Cm:
+        def __init__(self, x):
+            self.x = x
+
+        def __enter__(self):
+            log.append(("enter", self.x))
+            return self.x
+
+        def __exit__(self, t, v, tb):
+            log.append(("exit", self.x, t.__name__ if t else None))
+            return False
+
+    def f(a, b):
+        with _Cm(a):
+            while True:
+                with _Cm(a) as x, _Cm(b) as y:
+                    try:
+                        raise ValueError(a)
+                    except ValueError as e:
+                        pass
+                    else:
+                        pass
+                    raise
+
+    out = []
+    for point in [(0, "k"), (1, 2)]:
+        del log[:]
+        try:
+            out.append(("returned", f(*point)))
+        except RuntimeError as e:
+            out.append(("raised", type(e).__name__))
+        out.append(list(log))
+    return out
+
+
+# Siblings: a raise of a new exception after the try, whose body returns;
+# a return after it (read right: the loop's exit copies differ).
+def case_h19b_raise_after_try_in_with_in_while_true_variants():
+    log = []
+
+    class _Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, t, v, tb):
+            log.append(("exit", t.__name__ if t else None))
+            return False
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f1(a):
+        while True:
+            with _Cm():
+                try:
+                    return g(a)
+                except ValueError:
+                    g(1)
+                raise KeyError(a)
+
+    def f2(a):
+        while True:
+            with _Cm():
+                try:
+                    return g(a)
+                except ValueError:
+                    g(1)
+                return g(3)
+
+    out = []
+    for a in ("ok", "bad"):
+        del log[:]
+        for f in (f1, f2):
+            try:
+                out.append(("returned", f(a)))
+            except KeyError as e:
+                out.append(("raised", e.args))
+        out.append(list(log))
+    return out

@@ -46,7 +46,8 @@ def _exits_in(loop):
     with or finally (a break runs the exit before the value, a return after;
     but in a with, one read after its exit call, `_copy`, is such a copy),
     nor one that reads the name of the except clause it is in (unbound after
-    the clause)."""
+    the clause), nor one read inside a block the loop's body set up
+    (`_in_block`)."""
     found = []
     _visit_exits(loop.body, frozenset(), found, False)
     return found
@@ -58,7 +59,7 @@ def _visit_exits(stmts, bound, found, exited):
     # where only a copy read after its exit call counts.)
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, (ast.Return, ast.Raise)):
-            if exited and not getattr(stmt, "_copy", False):
+            if exited and not getattr(stmt, "_copy", False) or getattr(stmt, "_in_block", False):
                 continue
             if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
                 found.append((stmts, k))

@@ -639,6 +639,11 @@ class StatementOps:
         copied exit (table/try_except.py, TryExcept.strip_tails): copied_exits reads it so."""
         if ins.index in self.facts.unwound_exits or self.version.BLOCK_EXIT_COPIES and self._run_from_unwind(ins, st):
             stmt._copy = True
+            loop = st.region.loop
+            if self.version.BLOCK_EXIT_COPIES and loop is not None and self._in_block_of_loop_body(ins.index, loop):
+                # (still inside a with or try the loop's body set up: no
+                # break's copy, which leaves those blocks first)
+                stmt._in_block = True
 
     def _run_from_unwind(self, ins, st):
         """3.10: whether the return or raise `ins` runs straight on from an

@@ -122,6 +122,8 @@ class ExitCopyOps:
         `final`: (h, n), a finally body [h, h + n) whose copies, after a
         POP_BLOCK, come before copies too (breaks out of its try body)."""
         copy_len = copy_end - copy_start
+        if self._in_block_of_loop_body(copy_start, loop):
+            return False
         if self._copied_from(copy_start, loop.break_to, copy_len):
             return True
         if loop.break_to is not None and loop.break_to < self.count or fits(self.instrs[loop.head], "FOR_ITER"):
@@ -131,6 +133,16 @@ class ExitCopyOps:
                 return False  # the code exists: copies of it go there
         self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
+
+    def _in_block_of_loop_body(self, k, loop):
+        """Whether the code at k stands inside a block the loop's body set
+        up (a with or try around it, a handler): a break leaves each first
+        (POP_BLOCK, the exit call), so its copy of the loop's exit stands
+        at the loop's own level; one inside is the code after a statement
+        in that block (with_exits_in_loops.py::
+        case_h19b_seed95_raise_after_try_in_with_in_while_true)."""
+        inner, outer = self.blocks[k], self.blocks[loop.head]
+        return inner is not None and outer is not None and len(inner) > len(outer)
 
     def _after_with_exit(self, p):
         """Whether p follows a with statement's exit call (a copy after it)."""

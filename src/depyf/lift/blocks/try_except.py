@@ -755,6 +755,17 @@ class TryExcept(BlockStatement):
             actions[pop_except] = (tail_end, False)
         return settled
 
+    def ends_in_nested_handler(self):
+        """Whether the body ends in the handler copy of a statement nested
+        in it (its re-raise, inside this statement's block): a body with no
+        normal exit that ends so falls off nowhere, its ways out returns
+        after its POP_BLOCKs (`match` cases ending in copies of `return a`
+        after the match, the last case's try/finally handler laid out
+        last: match_310.py::case_h19b_seed11_raise_after_try_around_match)."""
+        reader = self.reader
+        inner, outer = reader.blocks[self.handler - 1], reader.blocks[self.start]
+        return fits(self.instrs[self.handler - 1], "RERAISE") and inner is not None and outer is not None and len(inner) > len(outer)
+
     def where_copies_leave(self, body_tail, first_start, first_end):
         """(else_end, tail to write after the statement or None) for clauses
         ending in copies of [first_start, first_end); None where the shape
@@ -775,7 +786,7 @@ class TryExcept(BlockStatement):
             # (or a body that nothing leaves but an exception, ending in a
             # nested statement whose ways out all re-raise or an endless
             # loop: nothing pops this statement's block)
-            leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or reader._last_pop_block(self.start, self.handler) is None
+            leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or reader._last_pop_block(self.start, self.handler) is None or self.ends_in_nested_handler()
             if not leaves or handler_end != end:
                 return None
             return handler_end, (first_start, first_end)

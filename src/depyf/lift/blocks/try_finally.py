@@ -26,6 +26,7 @@ from ..exceptions_shared import (
     _strip_overriding_copies,
     _strip_outer_copies,
     cannot_finish,
+    loop_exit_kind,
 )
 from ..match_nodes import Match
 from ..nodes import LEAVING, is_const
@@ -54,6 +55,9 @@ class TryFinally(BlockStatement):
         # of the copy's first way out where a nested statement's handler
         # copies close the copy).
         self.pop_block = None
+        # Whether that exit ends in the jump right before the handler
+        # (closing_jump_leaves).
+        self.closing_jump = False
         self.tail = None
         self.tail_end = handler
         # The enclosing finally bodies' copies (dumped, innermost first),
@@ -169,6 +173,7 @@ class TryFinally(BlockStatement):
                 and not reader._under_other_body(start, handler)):
             if opnames(instrs, start + 1, handler - closing) == shape:
                 self.pop_block = start
+                self.closing_jump = bool(closing)
         start = handler - final_len - 1
         if self.pop_block is None and self.final and isinstance(self.final[-1], ast.While) and cannot_finish(self.final[-1]) and start > self.start:
             # A finally body that never finishes (`while True:`) needs no
@@ -457,6 +462,9 @@ class TryFinally(BlockStatement):
             # loaded before it: its result waits on the stack for the
             # code after the statement (values_outlive_try)
             self.results = reader._values_out_of_try(st, body, out, instrs[pop_block])
+        leaving = self.closing_jump_leaves()
+        if leaving is not None and not (body and isinstance(body[-1], LEAVING)):
+            body.append(leaving())
         # (a `return v` through a copy ending in a branch: read_leaving_body)
         body = _return_through_copy(body, self.final, self.outer)
         if self.tail is None:
@@ -473,6 +481,24 @@ class TryFinally(BlockStatement):
             # The copies taken out of the body must be of that code.
             raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
         return nxt
+
+    def closing_jump_leaves(self):
+        """ast.Continue or ast.Break where the normal exit's jump after its
+        copy (closing_jump) leaves the loop's body while the code after the
+        statement goes on elsewhere: a `continue`/`break` ending the body,
+        its `POP_BLOCK; <copy>; JUMP` laid out last before the handler as a
+        body that finishes is (3.10 keeps no dead code after it); else None
+        (loop_exits_through_finally.py::
+        case_h19b_seed85_continue_in_try_finally_in_if)."""
+        if not self.closing_jump or self.tail is not None:
+            return None
+        reader = self.reader
+        st = self.st
+        nxt = reader.past_skipped(self.final_end + 1, st.end)
+        on = reader.follow_of(nxt, st.region) if nxt <= st.end else None
+        if on is None:
+            return None
+        return loop_exit_kind(reader.resolve, st.region.loop, self.instrs[self.handler - 1], on)
 
     def read_leaving_body(self):
         """The body, which never finishes (every way out leaves through a

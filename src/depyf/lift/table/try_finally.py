@@ -27,7 +27,7 @@ from ...bytecode.idioms import (
     same_shifted,
 )
 from ...errors import DecompilationError
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const, walk
 from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
@@ -1304,6 +1304,9 @@ class TryFinally(FinallyCopies):
         elif self.break_after_copy(inner=True):
             self.resume = self.handler  # (a try statement's inside it, read there)
         if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
+            leave = self.jump_over_handlers_leaves()
+            if leave is not None:
+                self.body.append(leave())
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if self.lifter.options.with_exit_over_handler and self.resume + 2 == self.handler and self.pushed_over_handler(self.resume, self.cleanup + CLEANUP_SIZE):
@@ -1326,6 +1329,26 @@ class TryFinally(FinallyCopies):
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         return self.resume
+
+    def jump_over_handlers_leaves(self):
+        """ast.Continue or ast.Break where the jump after the normal copy,
+        right before the handler (`resume`), leaves the loop's body while
+        the code after the statement, past the handlers, goes on elsewhere:
+        the body's `continue`/`break` (`try: continue`, no dead code after
+        it), not its jump over the handlers; else None
+        (loop_exits_through_finally.py::
+        case_h19b_continue_in_try_finally_in_if_variants)."""
+        if self.tail is not None or self.ret_end is not None or self.body and isinstance(self.body[-1], _LEAVES):
+            return None
+        lifter = self.lifter
+        st = self.st
+        nxt = lifter.past_skipped(self.cleanup + CLEANUP_SIZE, st.end)
+        # (code after the statement laid out past the block's end, 3.12+'s
+        # cold code: not known here, the jump taken for the way on)
+        on = lifter.follow_of(nxt, st.region) if nxt <= st.end else None
+        if on is None:
+            return None
+        return loop_exit_kind(lifter.resolve, st.region.loop, lifter.instrs[self.resume], on)
 
     def break_after_copy(self, inner=False):
         """3.11: whether the normal copy of the finally body, ending at
