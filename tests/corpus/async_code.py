@@ -1077,3 +1077,33 @@ def case_h19a_async_for_raising_in_try_else_in_elif_chain():
         return log
 
     return _lo17_drive(f, ((1, (), 0), (1, (2,), -1), (1, (2,), 0), (1, (), -1), (None, (), 0), (0, (), 0)))
+
+
+# 3.13 (fuzz seed 119 #105, found by the hunt): `if a < b < c:` whose body
+# is an async for ending in an assert (its raise ends the body; the
+# assert's test goes round), then code: the comparison's cleanup jumps to
+# that code, where the loop's exit lands too, and it was read as the if's
+# else (run only when the test failed). Siblings: a body ending in `if a:
+# continue` then a raise, a call after the if
+# (branch_exits.py::case_h19a_* holds the plain for loop).
+def case_h19a_chained_test_async_for_ending_in_assert_then_return():
+    async def f(log, a, xs, at):
+        if 0 < a < 3:
+            async for v in _Lo17Ait(xs):
+                assert a, at
+        return a and at
+
+    return _lo17_drive(f, ((1, (), 5), (1, (1,), 5), (4, (1,), 5), (0, (), 0)))
+
+
+def case_h19a_chained_test_async_for_continue_then_raise_then_call():
+    async def f(log, a, xs, at):
+        if 0 < a < 3:
+            async for v in _Lo17Ait(xs):
+                if a:
+                    continue
+                raise ValueError(at)
+        log.append(a)
+        return log
+
+    return _lo17_drive(f, ((1, (), 5), (1, (1,), 5), (4, (1,), 5), (0, (), 0)))
