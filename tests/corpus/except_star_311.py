@@ -1166,3 +1166,65 @@ def case_h19a_with_continue_in_try_star_then_code_after_loop():
         return len(log)
 
     return _h19a_drive(f, ((1, ()), (1, (1, 2))))
+
+
+# 3.12, 3.13 (fuzz seed 124 #191, found by the hunt): `try: continue` /
+# `except* ...` in a try/finally in a for loop: the continue's copy of the
+# finally body and the loop's closing jump, the loop's exit right behind,
+# were read as the inner statement's body (the copy, as a call) and its
+# else (`return None`): the finally body ran twice and the loop ended.
+# Siblings: an except clause on the outer statement, in a coroutine (the
+# fuzz program's), a while loop.
+def case_h19a_try_continue_except_star_in_try_finally_in_for():
+    def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+def case_h19a_try_continue_except_star_in_try_except_finally_in_coroutine():
+    async def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+                except* (KeyError, OSError) as e:
+                    pass
+            except ValueError:
+                pass
+            else:
+                pass
+            finally:
+                log.append(("finally", v))
+        else:
+            pass
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+def case_h19a_try_continue_except_star_in_try_finally_in_while():
+    def f(log, xs):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
