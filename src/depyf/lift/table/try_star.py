@@ -36,7 +36,7 @@ class TryStar(TryClauses):
         self.base = list(self.st.stack) + marks
         after_clauses, self.clauses = self.read_clauses()
         self.after, self.tail = self.find_end(after_clauses)
-        continues = self.continue_before_handler()
+        continues = self.continue_before_handler() or self.continue_after_final_copy()
         later_else = None if continues else self.else_past_clauses()
         if continues:
             else_end, resume = self.body_end, self.handler
@@ -77,6 +77,15 @@ class TryStar(TryClauses):
             if self.cold_end is not None:
                 self.lifter.skip[self.tail[0]] = self.cold_end
         return resume
+
+    def continue_after_final_copy(self):
+        """3.12+: the body ends in the loop's closing jump written after
+        an enclosing finally body's copy (`try: continue` in a try/finally),
+        the loop's exit right behind it (`round_before_exit`, as TryExcept
+        reads it): the body's `continue`; it was read as the else's end, a
+        `return` (loop_exits_through_finally.py::case_h19a_*)."""
+        tail = self.round_before_exit(self.st.region.loop)
+        return tail is not None and tail < self.body_end
 
     def ends_loop_body_with_continue(self):
         """`try: continue` ending the loop body (`entries._leaving_try_body`,
