@@ -1718,3 +1718,42 @@ def case_x18_else_arm_false_constant_copy_of_exit():
                 out.append((f1(a, b, c), f2(a, b, c), f3(a, b, c, 1), f4(a, b, c), list(log)))
                 del log[:]
     return out
+
+
+# 3.13 (the nesting corpus' expressions.py::e103, refused: "conditional jump
+# leaves its block"): a while test whose else arm ends in a conditional
+# expression of constants, `c or (None if a else 1)`: the `None` arm's jump
+# to the false exit stays a jump (3.13 folds the constant after copying the
+# exits), to its own copy of the implicit `return None`, beside the copy
+# the first arm's false test jumps to.  Siblings: the test in an if, the
+# else arm's test a call.
+def case_x19_else_arm_constant_ternary_in_while():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f1(a, b, c):
+        while (b if a else (c or (None if a else 1))):
+            g(1)
+            a = 1
+            b = 0
+
+    def f2(a, b, c):
+        if (b if a else (g(c) or (None if a else 1))):
+            g("then")
+
+    def f3(a, b, c):
+        while (b if (None if g(a) else a) else (c or (None if a else 1))):
+            g(1)
+            a = 1
+            c = 0
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                out.append((f1(a, b, c), f2(a, b, c), f3(a, b, c), list(log)))
+                del log[:]
+    return out

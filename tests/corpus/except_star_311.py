@@ -1228,3 +1228,60 @@ def case_h19a_try_continue_except_star_in_try_finally_in_while():
         log.append("after")
 
     return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"): `for: with
+# c: try: ...; continue / except* E: ... / return v`.  Minimal sample of the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__
+# continue (the plain-except sibling is in with_exits_in_loops.py).
+def case_x19_with_try_continue_except_star_then_return_in_for():
+    log = []
+
+    def f(xs, swallow):
+        for x in xs:
+            with _StarCm(log, swallow):
+                try:
+                    log.append(10 // x)
+                    continue
+                except* ZeroDivisionError:
+                    log.append("clause")
+                return x
+        return "done"
+
+    return [f(xs, swallow) for xs in ([1, 2], [1, 0, 2], []) for swallow in (False, True)], log
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"): the
+# `except*` sibling of with_exits_in_loops.py::case_x19_with_try_only_
+# continue_in_async_for, a return after the try (the nesting corpus'
+# nest_depth3_311.py::f3_async_for__with__try_except_star__continue).
+def case_x19_with_try_only_continue_except_star_in_async_for():
+    import asyncio
+
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n == 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(n, swallow):
+        async for x in Items(n):
+            with _StarCm(log, swallow):
+                try:
+                    continue
+                except* ValueError:
+                    log.append("clause")
+                return x
+            return -1
+        return n
+
+    return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log

@@ -1879,7 +1879,8 @@ def case_with18_return_through_branching_finally_in_for():
     return out
 
 
-# 3.11-3.13, still refused ("stack underflow"; helper with18): the same
+# 3.11-3.13, refused ("stack underflow"; helper with18) until refuse19b
+# (the swallowed copy going back round the loop): the same
 # with a plain if as the finally body, whose copy after the with's return
 # ends its branch in a copy of the return of its own (the handler's copy
 # of the if body ends in a re-raise of its own too, `inner_exits`).
@@ -1934,3 +1935,182 @@ def _n15wf_two_withs_finally_if_in_for(a, b, xs):
             if b:
                 g("fin")
     return None
+
+
+# 3.11-3.13 (refuse19b, siblings of try_else.py::
+# case_with18_with_returning_in_nested_try_else_under_two_finally): a with
+# statement's `return value` ending the body of a try/finally nested in
+# another, each finally body's copy then the return after the exit call;
+# refused ("with body without its exit call"). Ending the inner try body,
+# or in a for loop, or through two with statements, the `as` target
+# returned; and (second sample) in the middle of the inner try body, more
+# of it after the with, reached when __exit__ swallows.
+def _r19b_run(f):
+    out = []
+    for x in (0, 1, 2):
+        for swallow in (False, True):
+            log = []
+            try:
+                out.append((f(x, swallow, log), log))
+            except ZeroDivisionError:
+                out.append(("ZeroDivisionError", log))
+    return out
+
+
+def case_r19b_with_return_ending_try_under_two_finally():
+    def ending(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    def in_loop(x, swallow, log):
+        for v in range(x + 1):
+            try:
+                try:
+                    with _SwallowCm(log, "a", swallow):
+                        return 10 // v
+                finally:
+                    log.append(1)
+            finally:
+                log.append(2)
+        return x
+
+    def two_withs(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    with _SwallowCm(log, "b", not swallow):
+                        return 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    def target(x, swallow, log):
+        try:
+            try:
+                with _SwallowCm(log, "a", swallow) as c:
+                    return c.swallow, 10 // x
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+
+    return [_r19b_run(f) for f in (ending, in_loop, two_withs, target)]
+
+
+def case_r19b_with_return_inside_try_under_two_finally():
+    def f(x, swallow, log):
+        try:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                else:
+                    with _SwallowCm(log, "a", swallow):
+                        return 10 // (x - 1)
+                log.append(100)
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return x
+
+    return _r19b_run(f)
+
+
+# 3.12/3.13 (refuse19b, siblings of case_with18_return_through_if_finally_in_for):
+# the with's return through an if ending the finally body, in a for loop;
+# when __exit__ swallows, the normal copy of the finally body, laid out
+# after the loop (3.11: inline, past the with's handler), goes back round
+# it. Refused ("stack underflow"); 3.11 still refuses the if/else one
+# ("finally body not copied after the try body").
+def _r19b_fin_grid(f):
+    out = []
+    for xs in ((), (0, 2), (3, 0)):
+        for swallow in (False, True):
+            for b in (False, True):
+                log = []
+                try:
+                    out.append((f(log, xs, swallow, b), log))
+                except ZeroDivisionError:
+                    out.append(("ZeroDivisionError", log))
+    return out
+
+
+def case_r19b_with_return_through_if_else_finally_in_for():
+    def if_else(log, xs, swallow, b):
+        t = 0
+        for v in xs:
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v, t
+            finally:
+                if b:
+                    t += 1
+                else:
+                    t -= 1
+        return t
+
+    return _r19b_fin_grid(if_else)
+
+
+def case_r19b_with_return_through_if_finally_after_code_in_for():
+    def code_before(log, xs, swallow, b):
+        for v in xs:
+            log.append(v)
+            try:
+                with _SwallowCm(log, "a", swallow):
+                    return 10 // v
+            finally:
+                if b:
+                    log.append("fin")
+        return len(log)
+
+    return _r19b_fin_grid(code_before)
+# 3.12/3.13 (refused: "the decompiled source would lose 1 call", the
+# return after the with dropped, or "cannot find where the try statement
+# ends" where it returns a constant): `try: with c: f() / [g()] / return
+# [5] / except E: ... / finally: F`.  The with's handler, laid out after
+# the try body's normal copy of F and its return, jumps back into the body
+# (the code after the with).  Minimal sample of the nesting corpus'
+# nest_depth3.py::f3_async_with__try_except_else_finally__async_with__yield.
+def _try_with_then_return_except_finally(log, x, swallow):
+    try:
+        with _SwallowCm(log, "w", swallow):
+            log.append(10 // x)
+        log.append("after with")
+        return
+    except ZeroDivisionError:
+        log.append("clause")
+    finally:
+        log.append("finally")
+
+
+def _try_with_then_return_constant_except_finally(log, x, swallow):
+    try:
+        with _SwallowCm(log, "w", swallow):
+            log.append(10 // x)
+        return 5
+    except ZeroDivisionError:
+        log.append("clause")
+    finally:
+        log.append("finally")
+
+
+def case_try_with_then_return_except_finally():
+    log = []
+    out = []
+    for x in (0, 2):
+        for swallow in (False, True):
+            out.append(_try_with_then_return_except_finally(log, x, swallow))
+            out.append(_try_with_then_return_constant_except_finally(log, x, swallow))
+    return out, log

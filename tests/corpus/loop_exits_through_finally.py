@@ -1785,6 +1785,117 @@ def case_finally_with_leaving_loop_then_code():
     return out, log
 
 
+# 3.10 wrong reading (helper refuse19a, a sibling of the one above): a
+# while loop, work before the with in the finally body, code after it.
+# The break's way out in the handler copy is the with's exit call then a
+# copy of the loop's exit, `return len(log)`; read as `with Cm(swallow):
+# return len(log)`, the value was computed before __exit__ ran (one short).
+# A return in a with body computes a value (not a constant) before the
+# exit call: refused now (`refuse_value_after_exit`). 3.12/3.13 refuse it
+# (the self-check, "would lose 3 call"); 3.11 reads it right.
+def case_finally_with_leaving_while_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+# The smallest of that 3.10 wrong reading: `with Cm(): break` ending the
+# finally body.
+def case_finally_with_break_in_while_exit_copied():
+    log = []
+
+    class Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def f(xs):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(x)
+            finally:
+                with Cm():
+                    break
+        return len(log)
+
+    return [f(list(xs)) for xs in ([1, 2], [])], log
+
+
+# Sibling of case_finally_with_leaving_loop_then_code read on 3.12/3.13
+# (helper refuse19a): a for loop, work before the with in the finally
+# body, two statements after it. The handler copy reads `with Cm(): pass`,
+# the jump, then that code; the normal copy, read whole, is the finally
+# body (`with_jump_read_as`).
+def case_finally_with_leaving_for_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
 # ha16 (3.10; hunt seed 44 #478, a wrong reading): `try: continue` /
 # `finally: X` in an except clause of a try body whose own finally body
 # is alike (`X` again), in a loop. The continue's way out is `POP_BLOCK;
@@ -2070,6 +2181,63 @@ def case_hb17_try_else_continue_then_break_for_in_finally():
     return [f([], (3, 2, 1), at) for at in (-1, 2)]
 
 
+# Siblings of the two above (3.12/3.13 refused them: helper refuse19a).
+# The while loop's normal copy holds the exit block (`return n`) copied
+# onto the break after the try; the clause and the else do work first.
+# Read from the normal copy, its return turned back into a break
+# (`loop_exit_known_in_copy`).
+def case_hb17_try_else_work_then_break_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    log.append("else")
+                    continue
+                break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+# Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
+# if branch, which the handler copy reads as falling off the if (its
+# re-raise ends the finally body), so the two copies disagree.
+def case_hb17_try_else_continue_then_break_in_finally_if_break():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == 5:
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
 # 3.12/3.13 (fuzz seed 61 #47, found by the hunt): `return` in an except
 # clause inside `while True` inside a try/finally, the code after the
 # statement the same as the finally body (`g(1)` then the closing `return
@@ -2169,6 +2337,74 @@ def case_h18a_return_value_in_clause_in_endless_loop_in_finally_in_if():
 
     log = []
     return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
+
+# Siblings of the three above (helper refuse19a; 3.11 refused them, "finally
+# body not copied after the try body": `_no_fallthrough` takes a clause's
+# return inside the endless loop for the code after the statement copied
+# there, so the body seemed to finish). A body read as ending in `while
+# True:` without a break, closed by the loop's jump back, no jump past its
+# end: no normal copy follows (`loop_closes_body`). 3.12/3.13 still refuse
+# the first.
+def case_h18a_return_in_clause_in_endless_loop_in_finally_ending_function():
+    def f(a, items, log):
+        try:
+            while True:
+                try:
+                    log.append(int(next(items)))
+                except ValueError:
+                    return
+        finally:
+            log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "3", "k"]), log) for a in (0, 1)], log
+
+
+def case_h18a_return_values_in_two_clauses_in_endless_loop_in_finally_in_while():
+    def f(a, items, log):
+        while a:
+            a -= 1
+            try:
+                while True:
+                    try:
+                        v = int(next(items))
+                    except ValueError:
+                        return a
+                    except StopIteration:
+                        log.append("stop")
+                        return -1
+                    log.append(v)
+            finally:
+                log.append(1)
+        log.append(2)
+        return a
+
+    log = []
+    return [f(a, iter(["2", "3", "k", "5"]), log) for a in (0, 1, 3)], log
+
+
+def case_h18a_return_after_work_in_clause_in_endless_loop_in_finally_in_if():
+    def f(a, items, log):
+        if a:
+            try:
+                while True:
+                    try:
+                        log.append(int(next(items)))
+                    except ValueError:
+                        log.append("v")
+                        return
+                    except StopIteration:
+                        raise KeyError(a)
+            finally:
+                log.append(1)
+                log.append(1)
+        log.append(1)
+        log.append(1)
+
+    log = []
+    return [f(a, iter(["2", "k"]), log) for a in (0, 1)], log
+
 
 # 3.11-3.13 (refused, "cannot find where the try statement ends"; helper
 # try18): siblings of case_ha16_continue_in_else_through_two_alike_finally_bodies,
@@ -2325,6 +2561,36 @@ def case_nr18_while_left_by_break_in_finally_if():
     return out
 
 
+# Sibling (helper refuse19a; 3.12/3.13 refused the one above, "finally
+# body not copied after the try body"): more breaks in the finally body's
+# branches, each a copy of the loop's exit (`return log`) in both copies,
+# read as breaks (`break_copies_read`).
+def case_nr18_while_left_by_break_in_finally_elif():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x > 1:
+                    log.append("big")
+                    break
+                elif x:
+                    break
+                log.append("g")
+                break
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
 def case_nr18_while_left_by_break_in_finally_around_try_except():
     def f(xs, log):
         while xs:
@@ -2364,6 +2630,131 @@ def case_nr18_while_left_by_break_in_finally_in_for():
         except ZeroDivisionError:
             out.append(("raised", log))
     return out
+
+
+# Sibling (helper refuse19a; 3.12/3.13 refused the two above, "unstructured
+# jump"): the handler copy, laid out past the function, leaves by a jump
+# back to the loop's exit, the code after the loop too long to copy; an
+# if in the finally body, a clause that re-raises
+# (`never_round_loop_left_from_cold_handler`).
+def case_nr18_while_left_by_break_in_finally_if_then_code():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+                raise
+            finally:
+                if x:
+                    log.append("x")
+                log.append("f")
+                break
+        log.append("after")
+        log.append(len(xs))
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
+
+
+# Guards and siblings (helper refuse19a) of the never-round loops above on
+# 3.12/3.13: a while loop that goes round (its test copied to the body's
+# end, a jump back to the body's start) whose finally body's `if x:
+# break` jumps from the cold handler to the loop's exit, read right on
+# main and refused by a first draft that took it for a loop that never
+# goes round; a `continue` in the try body (3.12/3.13 refused it), the
+# loop's exit a short `return x` copied (refused), a clause that
+# continues (refused).
+def case_nr18_while_going_round_left_by_break_in_finally_if():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    break
+            log.append("round")
+        log.append("after")
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_after_continue_in_body():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                if x > 3:
+                    continue
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        log.append(1)
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_if_returning_name():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                if x:
+                    break
+                log.append("g")
+                break
+        return x
+
+    out = []
+    for xs in ([5, 2], [0, 1], [1, 0], [7]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_nr18_while_left_by_break_in_finally_around_clause_continue():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                    continue
+            finally:
+                log.append("f")
+                break
+        log.append("after")
+        return log
+
+    return [f(list(xs), []) for xs in ([5, 2], [0, 1], [])]
 
 
 def case_nr18_while_returning_or_left_by_break_in_finally():
@@ -2696,3 +3087,54 @@ def case_h19a_else_break_through_finally_in_try_in_while():
                 pass
 
     return _h19a_run(f, _H19A_POINTS)
+
+
+# 3.11-3.13 (refused: "with exit without its context manager"): the sibling
+# of case_finally_with_leaving_loop_then_code with two context managers,
+# `with a, b: continue` (`break`) in the finally body, code after the with.
+# Minimal sample of the nesting corpus' nest_depth3_310.py::
+# f3_async_for__try_except_else_finally__with_parens__continue.
+def case_x19_finally_two_withs_leaving_loop_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append(("enter", self.name))
+
+        def __exit__(self, *exc):
+            log.append(("exit", self.name, exc[0] is not None))
+            return self.swallow
+
+    def leaves(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm("a", False), Cm("b", swallow):
+                    continue
+                log.append("after with")
+        return len(log)
+
+    def breaks(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm("a", swallow), Cm("b", False):
+                    break
+                log.append("after with")
+        return len(log)
+
+    out = []
+    for f in (leaves, breaks):
+        for xs in ([1, 2], [0, 5], []):
+            for swallow in (False, True):
+                try:
+                    out.append(f(xs, swallow))
+                except ZeroDivisionError:
+                    out.append("raised")
+    return out, log

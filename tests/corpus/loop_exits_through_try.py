@@ -3076,3 +3076,98 @@ def case_cc18_named_clause_if_else_in_while():
         return log
 
     return f([1, 0, 2, 0, 0, 3], [])
+
+
+# 3.12 (the fuzz hunt, fuzz seed 98 program 529, shrunk; the siblings by
+# hand): a try/except/else whose else continues (or breaks) the loop, then
+# a raise after the statement, reached only from the clause. 3.12 lays the
+# raise out in the clause, past its POP_EXCEPT (and the clearing of its
+# name), where no row of the table covers it, and the else's `continue`
+# as the loop's closing jump (after the exit calls of the withs around):
+# read as the clause's own, the raise made the caught exception its
+# `__context__` (try_else.py::case_ctx18e_*: the else returning). The
+# shapes with a with around (the seed's own): loop_exits_through_try_312.py
+# (3.10 reads them wrong, _open/o19_clause_raise_after_else_continue_in_with.py).
+def _o19_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _o19_run(f):
+    out = []
+    for xs, at in (((1, 2), -1), ((1, 2), 1), ((1, 2), 2), ((), 0)):
+        log = []
+        try:
+            r = f(log, xs, at)
+            if hasattr(r, "send"):
+                try:
+                    r.send(None)
+                except StopIteration as e:
+                    r = e.value
+            out.append((r, log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_o19_named_clause_then_raise_after_else_continue_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                _o19_raise_at(log, v, at)
+            except ValueError as e:
+                pass
+            else:
+                continue
+            raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19_clause_then_raise_after_else_continue_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                _o19_raise_at(log, v, at)
+            except ValueError:
+                log.append("caught")
+            else:
+                continue
+            raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19_named_clause_then_raise_after_else_break_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                _o19_raise_at(log, v, at)
+            except ValueError as e:
+                pass
+            else:
+                break
+            raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19_named_clause_then_raise_after_else_continue_in_while():
+    def f(log, xs, at):
+        n = len(xs)
+        while n:
+            n -= 1
+            try:
+                _o19_raise_at(log, n, at)
+            except ValueError as e:
+                pass
+            else:
+                continue
+            raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)

@@ -144,3 +144,113 @@ def case_continue_in_try_in_while_true():
         g(2)
 
     return [count(3), type(spin()).__name__]
+
+
+# 3.12 (the fuzz hunt, fuzz seed 98 program 529, shrunk; the siblings by
+# hand; the shapes without a with: loop_exits_through_try.py::case_o19_*):
+# a try/except/else ending a with body in a loop, whose else continues the
+# loop (through the with's exit call), then a raise after the statement,
+# reached only from the clause. 3.12 lays the raise out in the clause, past
+# its POP_EXCEPT (and the clearing of its name), where no row of the table
+# covers it, and the else's `continue` as the with's exit call and the
+# loop's closing jump: read as the clause's own, the raise made the caught
+# exception its `__context__`. 3.13 refuses them. Here, not in
+# loop_exits_through_try.py, because 3.10 still reads them wrong (the raise
+# in the clause): _open/o19_clause_raise_after_else_continue_in_with.py.
+class _O19Cm:
+    def __init__(self, log, a):
+        self.log = log
+        self.a = a
+
+    def __enter__(self):
+        self.log.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", self.a, kind and kind.__name__))
+        return False
+
+
+class _O19Ait:
+    def __init__(self, n):
+        self.n = n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.n:
+            raise StopAsyncIteration
+        self.n -= 1
+        return self.n
+
+
+def _o19_raise_at(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _o19_run(f):
+    out = []
+    for xs, at in (((1, 2), -1), ((1, 2), 1), ((1, 2), 2), ((), 0)):
+        log = []
+        try:
+            r = f(log, xs, at)
+            if hasattr(r, "send"):
+                try:
+                    r.send(None)
+                except StopIteration as e:
+                    r = e.value
+            out.append((r, log))
+        except ValueError as e:
+            out.append(("raised", e.args, type(e.__context__).__name__, log))
+    return out
+
+
+def case_o19_seed98_529_clause_then_raise_after_else_continue_in_with_in_async_for():
+    async def f(log, xs, at):
+        async for v in _O19Ait(len(xs)):
+            with _O19Cm(log, 1) as x, _O19Cm(log, 2) as y:
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19_named_clause_then_raise_after_else_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19Cm(log, v) as x:
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19_clause_then_raise_after_else_continue_in_two_withs_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19Cm(log, v) as x, _O19Cm(log, -v) as y:
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)

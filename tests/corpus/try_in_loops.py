@@ -1094,6 +1094,72 @@ def case_hb18_try_except_break_then_return_in_if_in_while():
     return out
 
 
+# 3.12 (refuse19b, sibling of the case below, no with around): the first
+# clause's `break` (its jump to the while loop's exit) was taken for where
+# the statement goes on, the raise after it, copied into the second
+# clause, read as the else; refused ("would lose 1 call, 1 raise").
+def case_r19b_try_break_clause_then_copied_raise_in_while():
+    def f(log, a, n, at):
+        while n < 3:
+            if a:
+                try:
+                    _hb18_raise_at(log, n, at)
+                except (KeyError, ValueError) as e:
+                    break
+                except Exception:
+                    pass
+                raise KeyError(n)
+            n += 1
+        log.append("after")
+        return n
+
+    out = []
+    for a, at in ((1, 0), (1, -1), (0, -1)):
+        log = []
+        try:
+            out.append((f(log, a, 0, at), log))
+        except KeyError as e:
+            out.append(("KeyError", e.args, log))
+    return out
+
+
+# 3.13 wrong reading, now refused (found by refuse19b beside the case
+# above; 3.11 and 3.12 refuse it too): a while loop whose body always
+# leaves (the raise after the try statement; the second clause's `break`)
+# never goes round, so 3.13 leaves no jump back; read as `if n < 3:` with
+# the break clause, threaded into a copy of `return n`, as `pass`, the
+# raise after the statement ran when the clause caught.
+def _r19b_raise_at(log, n, at):
+    log.append(n)
+    if n == at:
+        raise KeyError(n)
+    if n == at + 1:
+        raise TypeError(n)
+
+
+def case_r19b_never_round_while_break_in_second_clause():
+    def f(log, a, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except ValueError:
+                log.append("v")
+            except (KeyError, TypeError):
+                break
+            raise KeyError(n)
+        return n
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        try:
+            out.append((f(log, 1, 0, at), log))
+        except KeyError as e:
+            out.append(("KeyError", e.args, log))
+    return out
+
+
 def case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with():
     class Cm:
         def __init__(self, log):

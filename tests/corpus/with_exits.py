@@ -1456,6 +1456,28 @@ def case_h18a_returning_finally_after_loop_in_with_in_try_then_code():
     return _h18a_run(f)
 
 
+# 3.11-3.13, sibling of the three above (refuse19b): `try: return 2` /
+# `finally:`, a body that can raise nothing, right after an if whose branch
+# returns; the copy of the finally body is where the statement begins,
+# reached only by the if's jump past the return (refused: "finally body not
+# copied after the try body").
+def case_h18a_returning_finally_after_returning_if_in_with_in_try_then_code():
+    def f(log, fail, swallow):
+        try:
+            with _SwallowCm(log, "a", swallow):
+                if fail:
+                    return 1
+                try:
+                    return 2
+                finally:
+                    log.append("finally")
+        except KeyError:
+            log.append("caught")
+        return _h18a_after(log)
+
+    return _h18a_run(f)
+
+
 # 3.12/3.13, the same found beside fuzz seed 69 #449: the code after the
 # try statement short enough to be copied onto the swallow path (outside
 # the protected range) and into the clause; read after the with, inside
@@ -1551,3 +1573,203 @@ def case_h18a_returning_finally_in_with_in_try_then_name():
         return _h18a_unbound_name  # noqa: F821
 
     return _h18a_run_name(f)
+
+
+# --- open19: a with statement whose body returns a constant (`return`:
+# the constant loaded after the exit calls, outside every protected range)
+# in a loop's else (or after a loop) inside a try statement, a swallowed
+# exception going on after the try. Found by the fuzz hunt (hunt18a, fuzz
+# seed 99 program 209 on 3.12 and 3.13); the siblings by hand. The block
+# the with was read in (the loop's else, measured to the last exit call)
+# ended before the with's return, so the try body read that return a
+# second time after the with.
+
+_O19_LOG = []
+
+
+class _O19Cm:
+    def __init__(self, a):
+        self.a = a
+
+    def __enter__(self):
+        _O19_LOG.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        _O19_LOG.append(("exit", self.a, kind and kind.__name__))
+        return kind is not None and issubclass(kind, (ValueError, AssertionError))
+
+
+def _o19_cm(a):
+    return _O19Cm(a)
+
+
+def _o19_g(x):
+    _O19_LOG.append(("g", x))
+    if _O19_LOG[0] == "raise" and x == 0:
+        raise ValueError(x)
+    return x
+
+
+def _o19_runs(f, points):
+    """f called at each point twice: plainly, then with `_o19_g(0)` raising
+    ValueError (which the managers swallow); a coroutine is run to its
+    end (it awaits nothing that suspends)."""
+    out = []
+    for first in ("plain", "raise"):
+        for point in points:
+            del _O19_LOG[:]
+            _O19_LOG.append(first)
+            try:
+                r = f(*point)
+                if hasattr(r, "send"):
+                    try:
+                        r.send(None)
+                    except StopIteration as e:
+                        r = e.value
+                out.append(("return", r, list(_O19_LOG)))
+            except Exception as e:
+                out.append(("raise", type(e).__name__, list(_O19_LOG)))
+    return out
+
+
+_O19_POINTS = [(None, 1, 1, (2, 1)), (0, 0, 0, ()), (1, 0, 0, ()), (1, 1, 0, ())]
+
+
+def case_o19_seed99_returning_with_in_while_else_in_try():
+    # (3.12, 3.13: a `return None` read after the with, in the try body,
+    # where a swallowed exception went on after the try; the else block,
+    # measured to the last exit call, ended before the with's return)
+    def f(a, b, c, xs):
+        try:
+            while a in xs:
+                pass
+            else:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    if a in xs:
+                        pass
+                    elif a and (b or c):
+                        pass
+                    elif a and (b or c):
+                        pass
+                    else:
+                        assert a, b
+                    return
+        except (KeyError, IndexError) as e:
+            pass
+        except Exception:
+            pass
+        if a and (b or c):
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, [(None, 1, 1, (2, 1)), (0, 0, 0, ()), (1, 0, 0, ())])
+
+
+def case_o19_returning_with_in_while_else_in_try():
+    # (the shape alone, one clause: 3.12 refused it, 3.13 read it wrong)
+    def f(a, b, c, xs):
+        try:
+            while a in xs:
+                pass
+            else:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    if a in xs:
+                        pass
+                    elif a and (b or c):
+                        pass
+                    else:
+                        assert a, b
+                    return
+        except Exception:
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_o19_returning_one_item_with_in_while_else_in_try():
+    # (one item: the same)
+    def f(a, b, c, xs):
+        try:
+            while a in xs:
+                pass
+            else:
+                with _o19_cm(a) as x:
+                    if a in xs:
+                        pass
+                    elif a and (b or c):
+                        pass
+                    else:
+                        assert a, b
+                    return
+        except Exception:
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_o19_returning_with_in_for_else_in_try():
+    # (a for loop's else: the same)
+    def f(a, b, c, xs):
+        try:
+            for v in xs:
+                pass
+            else:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    if a in xs:
+                        pass
+                    elif a and (b or c):
+                        pass
+                    else:
+                        assert a, b
+                    return
+        except Exception:
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_o19_returning_constant_with_in_while_else_in_try():
+    # (`return 7`: read right; the contrast)
+    def f(a, b, c, xs):
+        try:
+            while a in xs:
+                pass
+            else:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    if a in xs:
+                        pass
+                    elif a and (b or c):
+                        pass
+                    else:
+                        assert a, b
+                    return 7
+        except Exception:
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_o19_returning_with_after_while_in_try():
+    # (a while loop without else: the same)
+    def f(a, b, c, xs):
+        try:
+            while a in xs:
+                pass
+            with _o19_cm(a) as x, _o19_cm(b) as y:
+                if a in xs:
+                    pass
+                elif a and (b or c):
+                    pass
+                else:
+                    assert a, b
+                return
+        except Exception:
+            pass
+        return _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)

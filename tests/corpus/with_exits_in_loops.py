@@ -2769,6 +2769,30 @@ def case_hb18_with_break_in_while_else_then_return_call():
     return out
 
 
+# 3.10 (refuse19b, sibling of the case above): the break in the inner of
+# two nested with statements, both exit calls then the copy of the code
+# after the loop's else (`return g(log)`) before the else; refused ("code
+# after a with's exit call in its body": the copy not told from the loop's
+# exit, which is the else's start).
+def case_hb18_two_withs_break_in_while_else_then_return_call():
+    def f(log, a):
+        while not a:
+            with _Manager(log):
+                with _Manager(log):
+                    if a is None:
+                        break
+            a = 1
+        else:
+            log.append("else")
+        return _hb18_note(log)
+
+    out = []
+    for a in (None, 0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
 # 3.10, 3.12 (hunt 3.10 seed 68 #636, shrunk): the same break in a with
 # inside a try/except ending a while loop with an else: read as `return
 # g(x)` in the with body (g(x) before the exit call) and, on 3.10, the else
@@ -2829,3 +2853,312 @@ def case_hb18_with_break_in_for_then_return_call():
         log = []
         out.append((f(log, a, (1, 2)), log))
     return out
+
+
+# --- open19: a with statement whose body returns a constant (`return`,
+# `return c`: the constant loaded after the exit calls, outside every
+# protected range) inside a try statement, the way a swallowed exception
+# goes on (round the loop, or after the try) elsewhere. Found by the fuzz
+# hunt (hunt18a, fuzz seed 98 program 283 on 3.12 and 3.13: `async for` /
+# `for` / try / `with a, b: return`); the siblings by hand. The try body
+# was measured up to the last exit call, so the block around read the
+# return a second time after the with (as the try's else, or as a
+# `break` ... `return None` of the loops), where a swallowed exception
+# went round the loop.
+
+_O19_LOG = []
+
+
+class _O19Cm:
+    def __init__(self, a):
+        self.a = a
+
+    def __enter__(self):
+        _O19_LOG.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        _O19_LOG.append(("exit", self.a, kind and kind.__name__))
+        return kind is not None and issubclass(kind, (ValueError, AssertionError))
+
+
+def _o19_cm(a):
+    return _O19Cm(a)
+
+
+def _o19_g(x):
+    _O19_LOG.append(("g", x))
+    if _O19_LOG[0] == "raise" and x == 0:
+        raise ValueError(x)
+    return x
+
+
+def _o19_runs(f, points):
+    """f called at each point twice: plainly, then with `_o19_g(0)` raising
+    ValueError (which the managers swallow); a coroutine is run to its
+    end (it awaits nothing that suspends)."""
+    out = []
+    for first in ("plain", "raise"):
+        for point in points:
+            del _O19_LOG[:]
+            _O19_LOG.append(first)
+            try:
+                r = f(*point)
+                if hasattr(r, "send"):
+                    try:
+                        r.send(None)
+                    except StopIteration as e:
+                        r = e.value
+                out.append(("return", r, list(_O19_LOG)))
+            except Exception as e:
+                out.append(("raise", type(e).__name__, list(_O19_LOG)))
+    return out
+
+
+class _O19Ait:
+    def __init__(self, n):
+        self.n = n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.n:
+            raise StopAsyncIteration
+        self.n -= 1
+        return self.n
+
+
+def _o19_ait(a):
+    return _O19Ait(2)
+
+
+def case_o19_seed98_return_from_two_item_with_in_try_in_for_in_async_for():
+    # (3.12, 3.13: read as `break` from the with, `continue` in the
+    # clauses, loop elses and a `return None` after the inner loop)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for_in_for():
+    # (plain for loops: the same on 3.12, 3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_for_in_async_for():
+    # (one item: 3.11 too, the return read again as the try's else)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_value_from_two_item_with_in_try_in_for_in_async_for():
+    # (a value returned: loaded before the exit calls, read right on
+    # every version; the contrast)
+    async def f(a, b, xs):
+        async for v in _o19_ait(a):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return v
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_for():
+    # (one loop, one item: 3.11 read the return again as the try's else,
+    # 3.12 and 3.13 as `continue` in the clause and a `return None` after
+    # the try)
+    def f(a, b, xs):
+        for v in xs:
+            try:
+                with _o19_cm(a) as x:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for():
+    # (3.12, 3.13)
+    def f(a, b, xs):
+        for v in xs:
+            try:
+                with _o19_cm(a) as x, _o19_cm(b) as y:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_in_while():
+    # (a while loop: 3.12, 3.13 read the return again as the try's else)
+    def f(a, b, xs):
+        n = 2
+        while n:
+            n -= 1
+            try:
+                with _o19_cm(a) as x:
+                    _o19_g(0)
+                    return
+            except Exception:
+                pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_constant_from_with_in_try_in_for_in_for():
+    # (a constant other than None: 3.11-3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return 5
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_with_in_try_then_code_in_for_in_for():
+    # (code after the try in the inner loop: 3.11-3.13)
+    def f(a, b, xs):
+        for w in (1, 2):
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x:
+                        _o19_g(0)
+                        return
+                except Exception:
+                    pass
+                _o19_g(2)
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+
+
+def case_o19_return_from_two_item_with_in_try_in_for_in_while():
+    # (3.12, 3.13)
+    def f(a, b, xs):
+        n = 2
+        while n:
+            n -= 1
+            for v in xs:
+                try:
+                    with _o19_cm(a) as x, _o19_cm(b) as y:
+                        _o19_g(0)
+                        return
+                except Exception:
+                    pass
+        return "end"
+
+    return _o19_runs(f, [(1, 2, (1, 2, 3)), (1, 2, ())])
+# 3.12/3.13 (refused: "try body runs past its block"): `for: with c: try:
+# ...; continue / except E: ... / return v`, the code after the try a
+# return in the with body.  Minimal sample of the nesting corpus'
+# nest_depth3_311.py::f3_async_for__with__try_except_star__continue (its
+# `except*` sibling is in except_star_311.py).
+def case_x19_with_try_continue_except_then_return_in_for():
+    log = []
+
+    def f(xs, swallow):
+        for x in xs:
+            with _Swallowing(log, swallow):
+                try:
+                    log.append(10 // x)
+                    continue
+                except ZeroDivisionError:
+                    log.append("clause")
+                return x
+        return "done"
+
+    return [f(xs, swallow) for xs in ([1, 2], [1, 0, 2], []) for swallow in (False, True)], log
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"): `async for:
+# with c: try: continue / except E: ...`, code after the with: the try body
+# covers nothing (no row reaches its handler), its `continue` (the with's
+# exit call, the jump back) laid out right before the async for's throw
+# cleanup, the loop's exit laid out past the handlers.  Reduced from the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+def case_x19_with_try_only_continue_in_async_for():
+    import asyncio
+
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n == 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(n, swallow):
+        async for x in Items(n):
+            with _Swallowing(log, swallow):
+                try:
+                    continue
+                except ValueError:
+                    log.append("clause")
+            log.append(("after with", x))
+        return n
+
+    return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log

@@ -463,13 +463,18 @@ def _continue_before_loop_exit(instrs, h, covered, reached):
     bodies around, then the jump, right before the loop's exit (its
     END_FOR, which the loop's head jumps to) and the code after the loop,
     straight code returning right before h; nothing of it covered or
-    reached by a jump."""
-    end_for = _reached_return_run(instrs, h, reached)
-    if end_for is None or end_for < 2 or instrs[end_for].opname != "END_FOR":
-        return None
-    r = end_for - 1
-    jump = instrs[r]
-    if jump.opname != "JUMP_BACKWARD" or jump.target.opname != "FOR_ITER" or jump.target.target is not instrs[end_for] or r in covered:
+    reached by a jump.  (An async for's exit lies past the handlers: the
+    jump comes right before its head's throw cleanup, `_async_closing_jump`.)"""
+    r = _async_closing_jump(instrs, h)
+    if r is None:
+        end_for = _reached_return_run(instrs, h, reached)
+        if end_for is None or end_for < 2 or instrs[end_for].opname != "END_FOR":
+            return None
+        r = end_for - 1
+        jump = instrs[r]
+        if jump.opname != "JUMP_BACKWARD" or jump.target.opname != "FOR_ITER" or jump.target.target is not instrs[end_for]:
+            return None
+    if r in covered:
         return None
     if not _except_handler(instrs, h):
         return None
@@ -482,6 +487,19 @@ def _continue_before_loop_exit(instrs, h, covered, reached):
     if any(id(x) in reached for x in instrs[k : r + 1]) or any(x in covered for x in range(k, r + 1)):
         return None
     return k, r + 1
+
+
+def _async_closing_jump(instrs, h):
+    """3.12+: where the closing jump of an async for loop lies when its
+    head's throw cleanup (`CLEANUP_THROW`, then its jump back to the
+    `END_SEND`), laid out behind that jump, comes right before h: the
+    jump back to the loop's `GET_ANEXT`; or None."""
+    if h < 3 or instrs[h - 2].opname != "CLEANUP_THROW" or instrs[h - 1].target is None or instrs[h - 1].target.opname != "END_SEND":
+        return None
+    jump = instrs[h - 3]
+    if jump.opname != "JUMP_BACKWARD" or jump.target.opname != "GET_ANEXT":
+        return None
+    return h - 3
 
 
 def _break_falling_out_of_loop(instrs, h, covered):

@@ -506,7 +506,12 @@ class ConditionalJumpOps:
         comprehension = self.loops_without_continue()
         # (FOLDS_CONSTANT_BOOL_OPERANDS: where the compiler drops a constant
         # operand's test, 3.10+; 3.8/3.9's peephole leaves other jumps)
-        folds = comprehension or (unlooped and not skips and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
+        # (where exit copies were merged, a jump that stayed a jump, to a
+        # copy of the false exit, may still be the false constant's: 3.13
+        # folds the constant after copying the exits, `if (a if b else (c
+        # or 0)):` jumps to its own copy of the implicit `return None`)
+        plain = not any(s.copy for s in items if s.test is None)
+        folds = comprehension or (unlooped and (not skips or plain) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
         true_arms_fall = self.version.FOLDS_ONLY_FALLING_TRUE_CONSTANTS
         returns = {s.start for s in items if s.copy and match(self.instrs, s.start, _CONSTANT_RETURNED) is not None}
         graph = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension, true_arms_fall=true_arms_fall, constant_returns=returns)

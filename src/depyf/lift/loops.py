@@ -173,15 +173,14 @@ class LoopOps:
         that the code right after an exit call in the body copies, the
         else falling into it; or None."""
         instrs = self.instrs
-        if not self.version.COLD_CODE_AT_END or fits(instrs[start - 1], "FOR_ITER"):
+        if not (self.version.COLD_CODE_AT_END or self.version.BLOCK_EXIT_COPIES) or fits(instrs[start - 1], "FOR_ITER"):
             return None  # (a for loop's break pops its iterator first)
         # (the else runs straight on from the loop's exit: a copy further
         # on, past code that leaves, is another's, such as a with's swallow
         # path's copy of the code after it, laid out after the handlers)
         stop = min(st.end, self.count)
         leaving = first_where(instrs, NO_FALLTHROUGH, exit_, stop)
-        for k in where(instrs, "WITH_EXIT", start, end):
-            copy = k + 1
+        for copy in self._past_with_exit_calls(start, end):
             for q in range(exit_ + 1, stop if leaving is None else leaving + 1):
                 # (a `return x` written in the with computes its value
                 # before the exit call: only its RETURN_VALUE follows it)
@@ -189,6 +188,15 @@ class LoopOps:
                 if size > 1 and copy + size <= end:
                     return q
         return None
+
+    def _past_with_exit_calls(self, start, end):
+        """Where the with statements' exit calls in [start, end) end: past
+        WITH_EXIT (3.12+), or (3.10, `BLOCK_EXIT_COPIES`) past the exit call
+        that a with body's early exit makes after its POP_BLOCK
+        (with_exits_in_loops.py::case_hb18_with_break_in_while_else_then_return_call)."""
+        if self.version.COLD_CODE_AT_END:
+            return [k + 1 for k in where(self.instrs, "WITH_EXIT", start, end)]
+        return [k + n for k in where(self.instrs, "POP_BLOCK", start, end) for n in (self._with_exit_len(k)[0],) if n]
 
     def _threaded_break(self, start, end, exit_, st):
         """The end of a loop's else that ends the enclosing block, whose

@@ -166,6 +166,10 @@ class NeverRoundLoopOps:
                 return left
         elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
+        elif self.version.COLD_CODE_AT_END:
+            left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
         instrs = self.instrs
         copy, past_exits = self.never_round_break(segs, body_start, false_to, st, ins)
         if copy is None:
@@ -211,12 +215,60 @@ class NeverRoundLoopOps:
             return None
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
+        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
+        """3.12+: `while test: ...` that never goes round, left by a `break`
+        ending a finally body (`try: ... finally: ...; break`) whose normal
+        copy falls into the loop's exit at false_to (its marker alone): the
+        handler copy, laid out past the function, leaves by `POP_EXCEPT`
+        then a jump to false_to, which no if statement's finally body does
+        (it re-raises, or takes a loop's jump), its try statement in the
+        branch's body [body_start, false_to). Every jump of the body stays
+        in it, and only the handlers of its own statements jump back into
+        it: emits the loop into st and returns where reading goes on, or
+        None (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_in_for)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        left = [x.index for x in self.flow.jump_sources.get(false_to, ()) if x.index > false_to and fits(x, JUMP) and fits(instrs[x.index - 1], "POP_EXCEPT")]
+        if not left:
+            return None
+        ours = self._cold_handlers_of(body_start, false_to)
+        if not any(self._finally_left_at(k - 1) and self._cold_owner(k) in ours for k in left):
+            return None
+        if any(x.target is not None and not body_start < x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None  # (a jump back to the body's start: the loop goes round, its test copied there)
+        if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def loop_left_at_exit(self, test, body_start, false_to, st, ins):
+        """Emits `while test:` whose body [body_start, false_to) ends in a
+        `break` to false_to, its exit, into st; where reading goes on."""
         region = st.region
         sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         body, _ = self.block(body_start, false_to, sub, list(st.stack))
         body.append(ast.Break())
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
+
+    def _cold_handlers_of(self, start, end):
+        """3.12+: the handlers (their PUSH_EXC_INFO) of the statements in
+        [start, end), laid out past it, and the handlers of their code."""
+        ours = {e.target.index for e in self.entries if start <= e.start.index < end}
+        grown = True
+        while grown:
+            more = {e.target.index for e in self.entries if e.start.index >= end and self._cold_owner(e.start.index) in ours}
+            grown = not more <= ours
+            ours |= more
+        return ours
+
+    def _cold_owner(self, k):
+        """3.12+: the handler laid out last before k (handlers follow one
+        another past the function's main line), or None."""
+        return max((h for h in self.exc_handlers if h <= k), default=None)
 
     def _finally_left_at(self, k):
         """3.11+: whether the POP_EXCEPT at k leaves the handler copy of a

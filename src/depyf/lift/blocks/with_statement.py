@@ -12,7 +12,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 
 import ast
 
-from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, fits, match
+from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, WITH_SWALLOW_BLOCKS, fits, match
 from ...errors import DecompilationError
 from ..exceptions_shared import FallOff, WithEnter, _Marker, cannot_finish, loop_exit_kind
 from .statement import BlockStatement
@@ -49,6 +49,7 @@ class WithStatement(BlockStatement):
             body, _ = reader.block(self.start + 1, body_end, self.sub(body_end, None), stack)
             if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
+            self.refuse_value_after_exit(body)
         leave = self.normal_exit_leaves_loop() if self.pop_block is not None else None
         if leave is not None and not (body and cannot_finish(body[-1])):
             body.append(leave())
@@ -81,6 +82,24 @@ class WithStatement(BlockStatement):
         to = jump.target.index
         if not (self.reader._same_exit(to, self.end) or self.reader._same_exit(self.end, to)):
             raise self.error("with body leaves apart from its swallow path", self.setup)
+
+    def refuse_value_after_exit(self, body):
+        """3.9/3.10: refuses a body read as ending in `return value` where
+        the value (not a constant) is computed after the body's exit call
+        (`POP_BLOCK` and the call, no `ROT_TWO` keeping a value under it)
+        and the enclosing handler is left (`POP_TOP x3; POP_EXCEPT`): a
+        return in the body computes it first, so that code runs after the
+        with is left: a `break` ending a finally body whose loop exit (a
+        short return) is copied there, in the handler copy
+        (loop_exits_through_finally.py::case_finally_with_leaving_while_then_code;
+        a with's own `break` so copied is turned back by `copied_exits`)."""
+        last = body[-1] if body else None
+        if not isinstance(last, ast.Return) or last.value is None or isinstance(last.value, ast.Constant):
+            return
+        k = self.reader._last_pop_block(self.start, self.handler)
+        exit_len, rotated = self.reader._with_exit_len(k) if k is not None else (0, True)
+        if exit_len and not rotated and match(self.instrs, k + exit_len, HANDLER_LEFT, self.version):
+            raise self.error("return value computed after the with's exit call", self.instrs[k])
 
     def normal_exit_leaves_loop(self):
         """3.10: a body ending in `continue` (`break`) has its exit call

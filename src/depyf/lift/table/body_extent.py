@@ -873,12 +873,6 @@ class BodyExtentOps:
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
-        if not any(fits(x, "WITH_EXIT") for x in instrs[first:k]):
-            # (a body that never finishes, its exit call on the swallow
-            # path alone: the return before k is code after the statement
-            # around, the loop's exit, try_except_exits.py::
-            # case_le16_code_after_try_after_for_with)
-            return False
         if start <= cont < first:
             # (the swallow path's jump threaded through the loop's jump
             # back, right after the with's cleanup block: nothing between;
@@ -898,7 +892,10 @@ class BodyExtentOps:
             return False
         # (A loop that also leaves on its own, a for loop's exhausted
         # iterator or a while loop's test, goes on after it: the code there,
-        # laid out before the handler, is the main line.)
+        # laid out before the handler, is the main line; and a with body
+        # that never finishes there, its exit call on the swallow path
+        # alone: the return before k is then the loop's exit,
+        # try_except_exits.py::case_le16_code_after_try_after_for_with.)
         head = instrs[j].target.index
         return not any(x.target is not None and x.target.index >= first for x in instrs[head:first])
 

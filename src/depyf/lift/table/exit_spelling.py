@@ -142,6 +142,73 @@ def _breaks_as_tail(stmts, tail):
     _replace_breaks(sites, tail)
     return out
 
+def _loop_returns_as_breaks(stmts, tail):
+    """A copy of stmts whose last statement, a loop, has each copy of
+    `tail` (the code after stmts, ending in a return) that ends its body
+    or an if branch in it (not inside a try, with or inner loop, where the
+    return would run before the code around it) replaced by `break`; None
+    when there is none. 3.12+ copies a short exit block onto each break of
+    a while loop ending a finally body's normal copy, where the handler
+    copy keeps the break: the break runs that code next, alike."""
+    if not stmts or not isinstance(stmts[-1], (ast.For, ast.AsyncFor, ast.While)) or not tail or not isinstance(tail[-1], ast.Return):
+        return None
+    out = deepcopy(stmts)
+    return out if _exit_copies_as_breaks(out[-1].body, tail) else None
+
+def _exit_copies_as_breaks(stmts, tail):
+    """In place: each copy of `tail` (statements) ending stmts or an if
+    branch in them (not inside a try, with or loop) replaced by `break`;
+    how many were."""
+    want = [_dump(x) for x in tail]
+    todo, found = [stmts], 0
+    while todo:
+        lst = todo.pop()
+        if want and len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
+            lst[-len(want):] = [ast.Break(lineno=getattr(lst[-len(want)], "lineno", None))]
+            found += 1
+        todo.extend(x for s in lst if isinstance(s, ast.If) for x in (s.body, s.orelse))
+    return found
+
+def _clause_jump_spelling(stmts):
+    """A copy of stmts (`_else_spelling`) in one spelling of a `break` or
+    `continue` after a try statement whose body and else never finish:
+    moved into each clause that falls off into it (only the clauses reach
+    it; a jump leaves a clause as it leaves after it), and code after a
+    statement that never finishes dropped (the handler copy of a finally
+    body reads such a jump into the clause, a dead `continue` after)."""
+    out = _else_spelling(stmts)
+    for lst in lists_inner_first(out):
+        dead = next((k for k, s in enumerate(lst[:-1]) if cannot_finish(s)), None)
+        if dead is not None:
+            del lst[dead + 1 :]
+        if len(lst) < 2 or not isinstance(lst[-1], (ast.Break, ast.Continue)):
+            continue
+        s = lst[-2]
+        main = s.orelse or s.body if isinstance(s, ast.Try) else None
+        if not main or not s.handlers or s.finalbody or not cannot_finish(main[-1]):
+            continue
+        jump = lst.pop()
+        for h in s.handlers:
+            if not h.body or not cannot_finish(h.body[-1]):
+                h.body = [x for x in h.body if not isinstance(x, ast.Pass)] + [deepcopy(jump)]
+    return out
+
+def _with_jump_spelling(stmts):
+    """A copy of stmts where a with statement whose body does nothing
+    (`pass`) followed by a `break` or `continue` holds that jump as its
+    body, the code after the jump then after the with. The handler copy
+    of a finally body (3.12+) reads `with cm: continue` then code reached
+    when __exit__ swallows so: the way out leaves the handler before the
+    with's own handler, whose way on is read after the jump. (Only a
+    comparison with the normal copy, which reads it whole, tells them
+    apart: `with_jump_read_as`.)"""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        k = next((k for k, s in enumerate(lst) if isinstance(s, (ast.Break, ast.Continue))), None)
+        if k and isinstance(lst[k - 1], (ast.With, ast.AsyncWith)) and all(isinstance(x, ast.Pass) for x in lst[k - 1].body):
+            lst[k - 1].body = [lst.pop(k)]
+    return out
+
 def _merged_withs(stmts):
     """A copy of stmts where each with statement whose body is a single
     with of its kind is one with of both items (`with a: with b: X` as

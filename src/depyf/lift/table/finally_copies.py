@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _conditional_values_as_ifs, _dump, _drop_exit_copies
-from .exit_spelling import _breaks_as_tail, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
+from .exit_spelling import _breaks_as_tail, _clause_jump_spelling, _with_jump_spelling, _loop_returns_as_breaks, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -303,7 +303,9 @@ class FinallyCopies(TableStatement):
             if join is not None and goes_to != join:
                 return None
             join = goes_to
-        if join is None or join < copy_start + final_len:
+        loop = self.st.region.loop
+        round_loop = loop is not None and join is not None and join == self.lifter.resolve(loop.continue_to)
+        if join is None or join < copy_start + final_len and not round_loop:
             return None
         return copy_start, copy_start + final_len, [], {join}
 
@@ -316,17 +318,42 @@ class FinallyCopies(TableStatement):
         at = resume
         while at in self.lifter.skip and self.lifter.skip[at] > at:
             at = self.lifter.skip[at]
+        if self.swallowed_copy_goes_round(at):
+            # (past the jumps back the copy's branches end in, 3.13)
+            instrs, back = self.lifter.instrs, joins.copy().pop()
+            stop = end
+            while stop < self.lifter.count and fits(instrs[stop], JUMP) and self.lifter.resolve(instrs[stop].target.index) == back:
+                stop += 1
+            self.lifter.skip[copy_start] = stop
+            return at, None
         if at != copy_start:
             raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
         if not exits:
             # Jumps on to the code after the statement: right after the
-            # copy, or past the finally handler laid out there.
+            # copy, or past the finally handler laid out there (3.11: or
+            # back round the loop whose body the statement ends there).
+            after = self.cleanup + CLEANUP_SIZE if end == self.handler else end
+            loop = self.st.region.loop
+            if loop is not None and after == self.st.end and joins == {self.lifter.resolve(loop.continue_to)}:
+                return end, None
             if joins != {end} and not (end == self.handler and joins == {self.cleanup + CLEANUP_SIZE}):
                 raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
             return end, None
         if end in joins:
             return end, None
         return end, exits[0]
+
+    def swallowed_copy_goes_round(self, at):
+        """3.12+: whether the statement ends the loop body at `at` (the end
+        of its block) and the normal copy swallowed exceptions reach
+        (`swallowed`) lies past it, laid out after the loop, every way out
+        of it jumping back round the loop: the loop body going on
+        (finally_and_with.py::case_with18_return_through_if_finally_in_for)."""
+        copy_start, _, exits, joins = self.swallowed
+        loop = self.st.region.loop
+        if exits or loop is None or at != self.st.end or copy_start <= self.st.end:
+            return False
+        return joins == {self.lifter.resolve(loop.continue_to)}
 
     def branch_return_after(self, copy, final, length, size=1):
         """Whether the copy [copy, copy + length) of the finally body at
@@ -423,6 +450,35 @@ class FinallyCopies(TableStatement):
         looped[-1].orelse = []
         return [] if spelled(looped) == want else None
 
+    def loop_exit_known_in_copy(self, copy, rest):
+        """The normal copy `copy` of a finally body ending in a loop, its
+        breaks copies of the code after the statement (`rest`) turned back
+        into breaks (`_loop_returns_as_breaks`), when it runs as the handler
+        copy's reading does (both in `_clause_jump_spelling`); else None.
+        The handler copy, where the loop's way out is a re-raise, reads a
+        `break` after a try whose clauses fall into it inside those clauses
+        and a dead `continue` after: the normal copy knows the loop's exit,
+        and its reading compiles back as the source did."""
+        looped = _loop_returns_as_breaks(copy, rest) or copy
+        if not looped or not isinstance(looped[-1], (ast.For, ast.AsyncFor, ast.While)):
+            return None
+        want = [_dump(x) for x in _clause_jump_spelling(self.final)]
+        return looped if [_dump(x) for x in _clause_jump_spelling(looped)] == want else None
+
+    def with_jump_read_as(self, stmts):
+        """The code after the statement when the finally body, read from
+        the handler copy as a with doing nothing, a jump out of the loop,
+        then code (`_with_jump_spelling`), is the start of the normal
+        copy's statements `stmts`: a with whose body is the jump, then the
+        code reached when __exit__ swallows. The finally body is then the
+        normal copy's reading. None otherwise."""
+        final = _with_jump_spelling(self.final)
+        n = len(final)
+        if [_dump(x) for x in final] == [_dump(x) for x in self.final] or n > len(stmts) or [_dump(x) for x in stmts[:n]] != [_dump(x) for x in final]:
+            return None
+        self.final[:] = stmts[:n]
+        return stmts[n:]
+
     def withs_merged_read_as(self, copy):
         """Whether the finally body, read from the handler copy as nested
         withs (`_merged_withs`: a copied exit read into the outer one), is
@@ -445,6 +501,10 @@ class FinallyCopies(TableStatement):
             # the loop's body: the normal copy falls off into the loop's
             # way round instead.
             return [] if len(out) == len(self.st.stack) else None
+        if self.final and isinstance(self.final[-1], ast.Break) and loop is not None and self.st.region.follow == loop.break_to and [_dump(x) for x in stmts] == [_dump(x) for x in self.final[:-1]]:
+            # (in `break`, where falling off the statement leaves the loop,
+            # one that never goes round: the normal copy falls into its exit)
+            return [] if len(out) == len(self.st.stack) else None
         n = len(self.final)
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
@@ -459,11 +519,18 @@ class FinallyCopies(TableStatement):
             returning = self.breaks_as_returns(copy, rest)
             if returning is not None:
                 return returning
+            known = self.loop_exit_known_in_copy(copy, rest)
+            if known is not None:
+                self.final[:] = known
+                return rest
             if [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(self.final)]:
                 # (a conditional expression ending the finally body, read
                 # as an if from the handler copy: `_conditional_values_as_ifs`)
                 self.final[:] = copy
                 return rest
+            jumped = self.with_jump_read_as(stmts)
+            if jumped is not None:
+                return jumped
             if self.withs_merged_read_as(copy):
                 self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
                 return rest

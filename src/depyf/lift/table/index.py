@@ -390,6 +390,26 @@ class TableIndexOps:
         ends = [self._final_copy_return_end(q, at, size) for at, size in self._finally_bodies_around(handler, every_layout=True) if size]
         return max([end for end in ends if end is not None], default=None)
 
+    def past_inner_final_copies(self, q, handler):
+        """3.11+: where a `return value` leaving from q (past the exit calls
+        under the value) reaches the place an enclosing try/finally noted
+        in `returned_at` (its body's return, read there) through the
+        normal copies of the finally bodies of the try statements nested
+        in it, innermost first (`try: try: with c: return x` / `finally:`
+        / `finally:`, try_else.py::
+        case_with18_with_returning_in_nested_try_else_under_two_finally):
+        that place, or None. Each copy is read after its own statement's
+        body (`TryFinally.find_resume`)."""
+        finals = [(start, size) for start, size in self._finally_bodies_around(handler, every_layout=True) if size]
+        for start, size in finals:
+            end = self._final_copy_end(q, start, size)
+            if end is None:
+                return None
+            q = self.past_with_exits_under_value(end)
+            if q in self.returned_at:
+                return q
+        return None
+
     def final_copy_then_return(self, q, finals):
         """Whether a copy of one of the finally bodies `finals` ((start,
         length) pairs), then a return, begins at q (3.12+: the iterators

@@ -7,7 +7,7 @@ try_finally, with_statement), from the table's facts (index, body_extent).
 
 import ast
 
-from ...bytecode.idioms import COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match
+from ...bytecode.idioms import COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..state import NoStatements, Region
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
@@ -129,6 +129,11 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         if nxt <= st.end:
             return nxt
         instrs = self.instrs
+        if nxt < self.count and fits(instrs[nxt - 1], LEAVES) and fits(instrs[nxt], "PUSH_EXC_INFO"):
+            # (the statement leaves the function itself, `with c: try: ...
+            # / except E: ... / return v` in a loop: nothing of the loop's
+            # body follows it)
+            return self._rest_of_loop_body_leaves(nxt, nxt, passed, st)
         last = nxt if nxt < self.count and fits(instrs[nxt], JUMP) else nxt - 1
         if loop is None and fits(instrs[last], JUMP) and instrs[last].target.index == st.end:
             # (the statement's last way on, laid out past the handlers,

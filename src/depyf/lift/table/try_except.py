@@ -156,6 +156,7 @@ class TryExcept(TryClauses):
             self.clauses = [x + (None,) for x in self.clauses]
         self.clauses, self.after = self.cut_threaded_exits()
         self.clauses, self.leaves = self.cut_enclosing_exits()
+        held = self.after  # (a clause's copy of the code after the statement says where it goes on)
         # Where the statement ends: the clauses jump there.
         loop = self.st.region.loop
         for (_, _, clause_start, clause_end, _) in self.clauses:
@@ -163,10 +164,16 @@ class TryExcept(TryClauses):
             last = instrs[k]
             if fits(last, JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k - 1], "POP_TOP") and self.lifter.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
+            if fits(last, JUMP) and held is not None and loop is not None and self.lifter.resolve(last.target.index) == self.lifter.resolve(loop.break_to):
+                # (a while loop's `break`, where another clause ends in a
+                # copy of the code after the statement: try_in_loops.py::
+                # case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with)
+                continue
             if fits(last, JUMP) and clause_start <= last.target.index < k:
                 continue  # an endless loop ends the clause: it never goes on
             if fits(last, JUMP):
                 self.after = self.written_jump_after(last) or self.lifter.resolve(last.target.index)
+                self.refuse_skipping_copy(held)
                 break
         if self.after is None and (self.version.CLAUSE_EXITS_THREADED or self.version.COLD_CODE_AT_END):
             # (3.12: an `async for` ending a clause, whose exit normalising
@@ -174,6 +181,22 @@ class TryExcept(TryClauses):
             # with no way on found, the else was read after the statement,
             # run when the clause ran; fuzz 3.12 seed 64 #132)
             self.after = self.clause_exit_inside(loop)
+
+    def refuse_skipping_copy(self, held):
+        """Refuse where a clause ended in a copy of the code after the
+        enclosing block (`held`, cut off by `strip_tails`) while another
+        clause jumps on to code inside the block, before it (`after`): the
+        first clause skips that code (a `break` threaded into the copy of
+        the code after a loop that never goes round, read as an if), which
+        falling off the cut clause would run (3.13: corpus/_open/
+        r19b_never_round_while_break_in_second_clause.py)."""
+        if held is None or held == self.after:
+            return
+        follow = self.lifter.follow_of(self.st.end, self.st.region)
+        if held == follow and self.after < follow and self.st.end <= self.after:
+            return  # (the code after the statement laid out past the block's end)
+        if held == follow and self.body_end <= self.after < self.st.end:
+            raise self.lifter.error("a clause goes on past code that another clause goes on to", self.lifter.instrs[self.handler])
 
     def find_else(self):
         """Where the try body ends (body_end, moved past a `break` laid out before
@@ -795,6 +818,20 @@ class TryExcept(TryClauses):
                         if tail is None:
                             tail = (cut, clause_end)
                         clause_end = cut
+                    elif tail_len and raises and tail is None and not fits(instrs[cut], "POP_TOP") and self.body_goes_round(loop):
+                        # The body goes round the loop (the else's
+                        # `continue`: the loop's closing jump, as read),
+                        # never reaching the code after the statement,
+                        # laid out here, that the clause falls into: a
+                        # raise there is no clause's (its exception keeps
+                        # no `__context__`; fuzz 3.12 seed 98 #529,
+                        # loop_exits_through_try.py::case_o19_*). (Not
+                        # when the tail pops the iterator first: a `break`
+                        # into a copy of the code after the loop,
+                        # try_except_exits.py::case_wh15_raise_after_clause_break_chains_nothing.)
+                        tail = (cut, clause_end)
+                        clause_end = cut
+                        self.else_continues = True
                     elif tail_len and (raises or self.lifter._computes(cut, clause_end)):
                         # Left as it is, but no statement the clause wrote
                         # (that computes its value before unwinding): a
@@ -802,6 +839,19 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def body_goes_round(self, loop):
+        """Whether the body, finishing, falls into the closing jump of the
+        loop around (the statement ends the loop body as read), or into
+        the exit calls of the with statements around whose bodies it ends,
+        then that jump: read as the else's `continue` (`strip_tails`)."""
+        if loop is None or self.body_end != self.st.end or self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        instrs = self.lifter.instrs
+        k = self.st.end
+        while k < self.lifter.count and fits(instrs[k], "WITH_EXIT"):
+            k += 1
+        return k < self.lifter.count and fits(instrs[k], JUMP) and self.lifter.resolve(k) == self.lifter.resolve(loop.continue_to)
 
     def main_line_end(self):
         """Where the code that may be the else ends: at the handlers, or at

@@ -5,6 +5,7 @@ copy returning and the normal copy followed by RETURN_VALUE.
 """
 
 import ast
+from copy import deepcopy
 
 from ...bytecode.idioms import (
     CLAUSE_LEFT_UNDER_VALUE,
@@ -28,8 +29,8 @@ from ...bytecode.idioms import (
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
-from ..nodes import const, is_const
-from .exit_spelling import _conditional_values_as_ifs, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from ..nodes import const, is_const, walk
+from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 from .copy_paths import copy_by_paths_end
 
@@ -263,6 +264,8 @@ class TryFinally(FinallyCopies):
         if resume is None:
             # (read after the body: its handlers may lie inside the copy)
             resume = self.returning_copy_read(final)
+            if resume is None and self.breaks_out:
+                resume = self.break_copies_read(final, final_end)
             if resume is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
         # (a finally body ending in `break`, `break_exit_copy`, overrides
@@ -281,6 +284,42 @@ class TryFinally(FinallyCopies):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
+
+    def break_copies_read(self, final, final_end):
+        """3.12+: a finally body ending in `break` (`break_exit_copy`) out of
+        a loop that never goes round, the statement ending its body (the
+        loop's exit, a short return, is copied onto each way out, the
+        normal copy falling off into the last copy, which the loop's reader
+        takes for its `break`): each `break` inside the finally body is such
+        a copy too, in the handler copy after the handler is left (every
+        return of [handler + 1, final_end) so), in the normal copy after a
+        line marker. Read as returns, they are breaks: the loop's exit runs
+        next either way. Where the normal copy [body_end, st.end), its
+        copies turned into breaks, then falling off, is the finally body
+        so turned (`final`, rewritten): st.end; else None."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if loop is None or loop.break_to != self.st.end or self.st.region.follow != loop.break_to or self.lifter.facts.enclosing_finals:
+            return None
+        returns = [k for k in range(self.handler + 1, final_end) if fits(instrs[k], "RETURN_VALUE")]
+        if not returns or any(self.break_exit_copy(k) is None for k in returns):
+            return None
+        size = self.lifter._terminal_size(loop.break_to)
+        try:
+            with self.lifter.trial:
+                exit_block, _ = self.lifter.block(loop.break_to, loop.break_to + size, self.lifter._sub(self.st, loop.break_to + size, None), list(self.st.stack))
+                copy, out = self.lifter.block(self.body_end, self.st.end, self.lifter._sub(self.st, self.st.end, None), list(self.st.stack))
+        except DecompilationError:
+            return None
+        turned = deepcopy(final[:-1])
+        written = [x for s in turned for x in walk(s) if isinstance(x, ast.Return)]
+        if len(out) != len(self.st.stack) or len(written) != len(returns) or _exit_copies_as_breaks(turned, exit_block) != len(returns):
+            return None
+        _exit_copies_as_breaks(copy, exit_block)
+        if [_dump(x) for x in copy] != [_dump(x) for x in turned]:
+            return None
+        final[:-1] = turned
+        return self.st.end
 
     def handler_return(self, return_at):
         """How the handler copy of a finally body ending in `return` returns
@@ -491,6 +530,8 @@ class TryFinally(FinallyCopies):
             self.body_end = loop_exit
         elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
             ret_end = self.body_end + self.final_len + 1 if fits(instrs[self.body_end + self.final_len], "RETURN_VALUE") else self.lifter._return_chain_end(self.body_end + self.final_len)
+            if ret_end is None:
+                ret_end = self.return_through_outer_copies()
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
@@ -499,6 +540,27 @@ class TryFinally(FinallyCopies):
         size = ret_end - (self.body_end + self.final_len) if ret_end is not None else 0
         extra = size if size and self.branch_return_after(self.body_end, self.handler + 1, self.final_len, size) else 0
         self.ret_end, self.extra = ret_end, extra
+
+    def return_through_outer_copies(self):
+        """The end of the return after the copy of the finally body at
+        body_end when copies of the finally bodies of the try statements
+        around lie between (innermost first), where the body ends in a
+        with statement's exit calls under the value: `try: try: with c:
+        return x` / `finally:` / `finally:`, whose with reads the return
+        and passes those copies over (`WithStatement.returned_copy_read`),
+        try_else.py::case_with18_with_returning_in_nested_try_else_under_two_finally.
+        None otherwise (a plain `return x` leaves its value for the
+        statements around: `find_resume`)."""
+        instrs = self.lifter.instrs
+        k = self.body_end - 2
+        if k < 0 or not (fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "WITH_EXIT")):
+            return None
+        if self.lifter.past_inner_final_copies(self.body_end, self.handler) is None:
+            return None
+        k = self.body_end
+        while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE"):
+            k += 1
+        return k + 1 if k < self.lifter.count else None
 
     def read_returning_body(self):
         """The try body that ends in `return value` (the finally body's copy
@@ -548,6 +610,17 @@ class TryFinally(FinallyCopies):
         self.body_end = self.ret_end + self.extra if end == self.body_end else end + self.final_len
         self.body, self.out = body, out
 
+    def bare_return(self, start, end):
+        """Whether [start, end), an exit of the finally body's copy, returns
+        the value under it: RETURN_VALUE, after popping the iterators of
+        the for loops it leaves (`SWAP 2; POP_TOP` each: a return in a for
+        loop, finally_and_with.py::case_with18_return_through_if_finally_in_for)."""
+        instrs = self.lifter.instrs
+        k = start
+        while k + 1 < end and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "POP_TOP"):
+            k += 2
+        return k == end - 1 and fits(instrs[k], "RETURN_VALUE")
+
     def swallow_goes_on_to(self, end):
         """Whether the swallow path of a with statement in the body, laid
         out between the return and `end`, goes on to `end`: right there,
@@ -573,7 +646,7 @@ class TryFinally(FinallyCopies):
         # RETURN_VALUE: a nested statement may leave the value for it.
         # (Not past a with that, swallowing an exception, leaves the
         # body: that reaches another copy.)
-        returns_value = self.copy is not None and all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1])
+        returns_value = self.copy is not None and all(self.bare_return(x, y) for x, y in self.copy[1])
         if returns_value and any(fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
             swallowed = self.swallowed_copy()
             returns_value = swallowed is not None
@@ -809,12 +882,19 @@ class TryFinally(FinallyCopies):
         the body; where reading goes on (exceptions.py::
         _return_in_finally_order)."""
         instrs = self.lifter.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or at + 2 != self.handler or not match(instrs, at, "LOAD_CONST; RETURN_VALUE") or instrs[at].argval is None:
+        # (or past the exit calls of the with statements around that the
+        # return leaves: an exit call is never copied, so `return` after
+        # the statement, in the with, would jump over the handler to it,
+        # with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+        k = at
+        while k < self.handler and fits(instrs[k], "WITH_EXIT"):
+            k += 1
+        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
-        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or self.lifter.flow.jump_sources.get(at):
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
             return at
-        self.body.append(ast.Return(value=const(instrs[at].argval)))
-        return at + 2
+        self.body.append(ast.Return(value=const(instrs[k].argval)))
+        return k + 2
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
@@ -940,6 +1020,12 @@ class TryFinally(FinallyCopies):
         falls off there or a jump inside the statement goes there (else it is
         other code shaped like the finally body: the body never finishes)."""
         instrs = self.lifter.instrs
+        if at == self.body_start:
+            # (an empty body, one that can raise nothing: `try: return` the
+            # copy right where the statement begins, reached as it is, even
+            # where the code before it ends in a raise that a branch jumps
+            # past: with_exits.py::case_h18a_returning_finally_in_with_in_try_then_code)
+            return True
         if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
             return True
         return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))
@@ -1306,7 +1392,7 @@ class TryFinally(FinallyCopies):
         finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
         endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise)))
-        if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        if not (endless and (self.lifter._no_fallthrough(self.body_start, self.body_end) or self.loop_closes_body())):
             return False
         k = self.body_end
         while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:
@@ -1314,6 +1400,21 @@ class TryFinally(FinallyCopies):
         # (or the block ends there: the code up to the handler is the
         # enclosing block's, `while a:` around whose back jump is dead)
         return k in (self.handler, self.st.end)
+
+    def loop_closes_body(self):
+        """Whether the body, read as ending in `while True` without a break,
+        ends in that loop's jump back and no jump in it goes past its end:
+        the clauses inside the loop that return (`_no_fallthrough` takes a
+        clause's return for the code after the statement, copied) go on
+        round the loop when they fall off, so each return is written."""
+        instrs = self.lifter.instrs
+        last = self.body[-1]
+        if not (isinstance(last, ast.While) and is_const(last.test) and cannot_finish(last)) or self.body_end <= self.body_start:
+            return False
+        back = instrs[self.body_end - 1]
+        if not fits(back, JUMP) or not self.body_start <= back.target.index < self.body_end - 1:
+            return False
+        return not any(x.target is not None and x.target.index >= self.body_end for x in instrs[self.body_start : self.body_end])
 
     def loop_around_return(self, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the

@@ -36,7 +36,9 @@ class TryStar(TryClauses):
         self.base = list(self.st.stack) + marks
         after_clauses, self.clauses = self.read_clauses()
         self.after, self.tail = self.find_end(after_clauses)
-        continues = self.continue_before_handler() or self.continue_after_final_copy()
+        loop = self.st.region.loop
+        else_continues = False
+        continues = self.continue_before_handler()
         later_else = None if continues else self.else_past_clauses()
         if continues:
             else_end, resume = self.body_end, self.handler
@@ -46,6 +48,12 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_break() or self.ends_block_before_cold_code():
             else_end = resume = self.body_end
             later_else = None
+        elif self.round_before_exit(loop) is not None:
+            # (as TryExcept: the loop's closing jump, after an enclosing
+            # with's exit call, ends the body or the else: a `continue`)
+            tail = self.round_before_exit(loop)
+            else_end, resume, continues = max(tail, self.body_end), self.handler, tail < self.body_end
+            else_continues, later_else = not continues, None
         elif later_else is not None:
             else_end, resume = self.body_end, self.after
         else:
@@ -57,7 +65,11 @@ class TryStar(TryClauses):
             # body, is a written `continue`, as TryExcept's `cold_tail`;
             # except_star_311.py::case_h19a_*)
             follow = self.tail[0]
+        if else_continues:
+            follow = loop.continue_to  # (the else's way round)
         body, orelse = self.read_body_and_else(else_end, follow)
+        if else_continues:
+            orelse.append(ast.Continue())
         if later_else is not None:
             orelse, _ = self.lifter.block(later_else, self.after, self.lifter._sub(self.st, self.after, follow), list(self.st.stack))
         if continues:
@@ -77,15 +89,6 @@ class TryStar(TryClauses):
             if self.cold_end is not None:
                 self.lifter.skip[self.tail[0]] = self.cold_end
         return resume
-
-    def continue_after_final_copy(self):
-        """3.12+: the body ends in the loop's closing jump written after
-        an enclosing finally body's copy (`try: continue` in a try/finally),
-        the loop's exit right behind it (`round_before_exit`, as TryExcept
-        reads it): the body's `continue`; it was read as the else's end, a
-        `return` (loop_exits_through_finally.py::case_h19a_*)."""
-        tail = self.round_before_exit(self.st.region.loop)
-        return tail is not None and tail < self.body_end
 
     def ends_loop_body_with_continue(self):
         """`try: continue` ending the loop body (`entries._leaving_try_body`,

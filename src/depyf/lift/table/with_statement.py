@@ -87,12 +87,30 @@ class WithStatement:
                 resume, tail = self.read_body_and_resume()
             finally:
                 self.lifter.skip.pop(self.st.end, None)
+        if passed is None:
+            self.own_return_past_block()
         self.emit_statement(tail)
         if self.gap_exit_copy is not None:
             # (the way on after the statement, `return None`: its own,
             # where the gap is an else branch's)
             self.emit_gap_exit_copy()
         return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
+
+    def own_return_past_block(self):
+        """`with m: return c` (3.11+) ending the block it is read in, a
+        block measured up to the last exit call: the constant and the
+        return (and the pops of the for loops' iterators it leaves), loaded
+        after the exit calls, outside every protected range, lie past the
+        block's end (a try body's, a loop else's), and a swallowed
+        exception goes on elsewhere (`const_return_inside`). The return
+        is this statement's: marked read, so the block around does not
+        read it again after the statement (as a try's else, as the code
+        after the with in the try body, or as the loops' `break` and
+        `return None`; fuzz 3.12/3.13 seeds 98 #283 and 99 #209,
+        with_exits_in_loops.py::case_o19_*, with_exits.py::case_o19_*)."""
+        st = self.st
+        if self.returns and self.body_start <= st.end < self.body_end and st.end not in self.lifter.skip:
+            self.lifter.skip[st.end] = self.body_end
 
     def read_body_and_resume(self):
         """The body read; where reading goes on after the statement and the
@@ -479,6 +497,7 @@ class WithStatement:
         around, with nothing after this one."""
         instrs = self.lifter.instrs
         self.lifter.returned_at.discard(self.through)
+        self.lifter.returned_at.discard(self.lifter.past_inner_final_copies(self.through, self.handler))
         ret = self.through
         while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
@@ -1112,6 +1131,9 @@ class WithStatement:
             return None
         if q in self.lifter.returned_at:
             return q
+        if self.lifter.past_inner_final_copies(q, self.handler) is not None:
+            # (the copies read here with the return: `returned_copy_read`)
+            return q
         past_exits = q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
@@ -1131,7 +1153,20 @@ class WithStatement:
         after the with, reached when __exit__ swallows an exception:
         finally_and_with.py::case_swallow_path_after_with_in_try_finally)."""
         lifter = self.lifter
-        return lifter.final_copy_then_return(q, lifter._finally_bodies_around(self.handler, every_layout=True))
+        finals = lifter._finally_bodies_around(self.handler, every_layout=True)
+        if lifter.final_copy_then_return(q, finals):
+            return True
+        # (or through the copies of the finally bodies around, innermost
+        # first, then the return: a try/finally in that try's body,
+        # try_else.py::case_with18_with_returning_in_nested_try_else_under_two_finally)
+        for k, (start, size) in enumerate(finals[:-1]):
+            end = lifter._final_copy_end(q, start, size) if size else None
+            if end is None:
+                return False
+            q = lifter.past_with_exits_under_value(end)
+            if lifter.final_copy_then_return(q, finals[k + 1 :]):
+                return True
+        return False
 
     def const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
