@@ -970,3 +970,140 @@ def case_ctx18_while_await_named_clause_then_raise():
         return None
 
     return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (0, (1,), -1)))
+
+
+# 3.12, 3.13 (fuzz seed 102 #796, found by the hunt): an async for whose
+# body raises or returns (it never goes round) in a try statement's else, in
+# an if with an else: the code after the loop (behind END_ASYNC_FOR in the
+# cold code) jumps to the code after the try, which the clause's way out
+# shares; it stayed in the cold code, and the loop's body was read on over
+# the if's else (`return None`), the code after the loop after the if: it
+# ran when the clause ran. Siblings: a returning body, no else (3.13 reads
+# it wrong too; 3.12 refuses it), an else with code after the if, the
+# fuzz program's elif chain.
+_H19A_POINTS = ((1, (), -1), (1, (1,), -1), (1, (), 0), (1, (1,), 0), (0, (1,), -1))
+
+
+def case_h19a_async_for_raising_in_try_else_in_if_else_pass():
+    async def f(log, a, xs, at):
+        if a:
+            try:
+                _lo17_raise_at(log, 0, at)
+            except ValueError as e:
+                pass
+            else:
+                async for v in _Lo17Ait(xs):
+                    raise ValueError(a)
+                log.append(1)
+            log.append(2)
+        else:
+            pass
+
+    return _lo17_drive(f, _H19A_POINTS)
+
+
+def case_h19a_async_for_returning_in_try_else_in_if_else_pass():
+    async def f(log, a, xs, at):
+        if a:
+            try:
+                _lo17_raise_at(log, 0, at)
+            except ValueError:
+                pass
+            else:
+                async for v in _Lo17Ait(xs):
+                    return v
+                log.append(1)
+            log.append(2)
+        else:
+            pass
+
+    return _lo17_drive(f, _H19A_POINTS)
+
+
+def case_h19a_async_for_raising_in_try_else_in_if():
+    async def f(log, a, xs, at):
+        if a:
+            try:
+                _lo17_raise_at(log, 0, at)
+            except ValueError:
+                pass
+            else:
+                async for v in _Lo17Ait(xs):
+                    raise ValueError(a)
+                log.append(1)
+            log.append(2)
+
+    return _lo17_drive(f, _H19A_POINTS)
+
+
+def case_h19a_async_for_raising_in_try_else_in_if_else_then_code():
+    async def f(log, a, xs, at):
+        if a:
+            try:
+                _lo17_raise_at(log, 0, at)
+            except ValueError:
+                pass
+            else:
+                async for v in _Lo17Ait(xs):
+                    raise ValueError(a)
+                log.append(1)
+            log.append(2)
+        else:
+            log.append(3)
+        log.append(4)
+        return log
+
+    return _lo17_drive(f, _H19A_POINTS)
+
+
+def case_h19a_async_for_raising_in_try_else_in_elif_chain():
+    async def f(log, a, xs, at):
+        if a in xs:
+            pass
+        elif a is None:
+            pass
+        elif a:
+            try:
+                _lo17_raise_at(log, 0, at)
+            except ValueError as e:
+                pass
+            else:
+                async for v in _Lo17Ait(xs):
+                    raise ValueError(a) from at
+                x = [log.append(v0) for v0 in xs]
+            x = 0 < a < 3
+        else:
+            pass
+        return log
+
+    return _lo17_drive(f, ((1, (), 0), (1, (2,), -1), (1, (2,), 0), (1, (), -1), (None, (), 0), (0, (), 0)))
+
+
+# 3.13 (fuzz seed 119 #105, found by the hunt): `if a < b < c:` whose body
+# is an async for ending in an assert (its raise ends the body; the
+# assert's test goes round), then code: the comparison's cleanup jumps to
+# that code, where the loop's exit lands too, and it was read as the if's
+# else (run only when the test failed). Siblings: a body ending in `if a:
+# continue` then a raise, a call after the if
+# (branch_exits.py::case_h19a_* holds the plain for loop).
+def case_h19a_chained_test_async_for_ending_in_assert_then_return():
+    async def f(log, a, xs, at):
+        if 0 < a < 3:
+            async for v in _Lo17Ait(xs):
+                assert a, at
+        return a and at
+
+    return _lo17_drive(f, ((1, (), 5), (1, (1,), 5), (4, (1,), 5), (0, (), 0)))
+
+
+def case_h19a_chained_test_async_for_continue_then_raise_then_call():
+    async def f(log, a, xs, at):
+        if 0 < a < 3:
+            async for v in _Lo17Ait(xs):
+                if a:
+                    continue
+                raise ValueError(at)
+        log.append(a)
+        return log
+
+    return _lo17_drive(f, ((1, (), 5), (1, (1,), 5), (4, (1,), 5), (0, (), 0)))

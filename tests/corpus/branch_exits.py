@@ -1057,3 +1057,37 @@ class _H18aCm:
     def __exit__(self, *exc):
         self.log.append("exit")
         return False
+
+
+# 3.13 (the plain for loop of fuzz seed 119 #105, found by the hunt;
+# async_code.py::case_h19a_*): `if a < b < c:` whose body is a for loop
+# ending in an assert, then code: the comparison's cleanup and the loop's
+# exit both land on that code; it was read as the if's else.
+def case_h19a_chained_test_for_ending_in_assert_then_return():
+    def f(a, xs, d):
+        if 0 < a < 3:
+            for v in xs:
+                assert a, d
+        return d and a
+
+    return [f(a, xs, d) for a in (0, 1, 4) for xs in ((), (1,)) for d in (0, 2)]
+
+
+def case_h19a_chained_test_for_ending_in_raise_then_call():
+    def f(a, xs, log):
+        if 0 < a < 3:
+            for v in xs:
+                if v:
+                    continue
+                raise ValueError(v)
+        log.append(a)
+        return log
+
+    out = []
+    for a in (0, 1, 4):
+        for xs in ((), (1,), (0,)):
+            try:
+                out.append(f(a, xs, []))
+            except ValueError as e:
+                out.append(str(e))
+    return out

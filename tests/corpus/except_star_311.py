@@ -1064,6 +1064,172 @@ def case_h18a_chained_test_with_body_elif_pass_then_call_in_star_clause():
 
 
 
+# 3.12, 3.13 (fuzz seed 113 #407, found by the hunt): a try/except* in a
+# loop whose body is a with statement that continues, code after the
+# statement: only the clauses and the with's swallow path reach that code,
+# laid out past the handlers and read as the statement's tail; the body
+# went on to the loop's head, so the with's `continue` was read as falling
+# off it and the code after ran every round. Siblings: an async with in a
+# for loop, two clauses (the fuzz program's), a while loop (3.13 read it
+# wrong; 3.12 refuses it), code after the loop.
+class _H19aCm:
+    def __init__(self, log, a):
+        self.log, self.a = log, a
+
+    def __enter__(self):
+        self.log.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", self.a))
+        return kind is not None and issubclass(kind, ValueError)
+
+    async def __aenter__(self):
+        return self.__enter__()
+
+    async def __aexit__(self, kind, value, tb):
+        return self.__exit__(kind, value, tb)
+
+
+def _h19a_drive(f, points):
+    out = []
+    for args in points:
+        log = []
+        try:
+            r = f(log, *args)
+            if hasattr(r, "send"):
+                try:
+                    r.send(None)
+                except StopIteration as e:
+                    r = e.value
+            out.append(("return", r, log))
+        except Exception as e:
+            out.append(("raise", type(e).__name__, log))
+    return out
+
+
+def case_h19a_with_continue_in_try_star_in_for():
+    def f(log, a, xs):
+        for v in xs:
+            try:
+                with _H19aCm(log, a) as x:
+                    continue
+            except* ValueError:
+                pass
+            log.append(("after", v))
+
+    return _h19a_drive(f, ((1, ()), (1, (1, 2))))
+
+
+def case_h19a_async_with_continue_in_try_star_in_for():
+    async def f(log, a, xs):
+        for v in xs:
+            try:
+                async with _H19aCm(log, a) as x:
+                    continue
+            except* ValueError:
+                pass
+            except* (KeyError, OSError) as e:
+                pass
+            log.append(("after", v))
+        return log
+
+    return _h19a_drive(f, ((1, ()), (1, (1, 2))))
+
+
+def case_h19a_with_continue_in_try_star_in_while():
+    def f(log, a, xs):
+        while a:
+            a -= 1
+            try:
+                with _H19aCm(log, a) as x:
+                    continue
+            except* ValueError:
+                pass
+            except* (KeyError, OSError) as e:
+                pass
+            log.append(("after", a))
+
+    return _h19a_drive(f, ((0, ()), (2, ())))
+
+
+def case_h19a_with_continue_in_try_star_then_code_after_loop():
+    def f(log, a, xs):
+        for v in xs:
+            try:
+                with _H19aCm(log, a) as x:
+                    continue
+            except* ValueError:
+                pass
+            log.append(("after", v))
+        log.append("done")
+        return len(log)
+
+    return _h19a_drive(f, ((1, ()), (1, (1, 2))))
+
+
+# 3.12, 3.13 (fuzz seed 124 #191, found by the hunt): `try: continue` /
+# `except* ...` in a try/finally in a for loop: the continue's copy of the
+# finally body and the loop's closing jump, the loop's exit right behind,
+# were read as the inner statement's body (the copy, as a call) and its
+# else (`return None`): the finally body ran twice and the loop ended.
+# Siblings: an except clause on the outer statement, in a coroutine (the
+# fuzz program's), a while loop.
+def case_h19a_try_continue_except_star_in_try_finally_in_for():
+    def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+def case_h19a_try_continue_except_star_in_try_except_finally_in_coroutine():
+    async def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+                except* (KeyError, OSError) as e:
+                    pass
+            except ValueError:
+                pass
+            else:
+                pass
+            finally:
+                log.append(("finally", v))
+        else:
+            pass
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+def case_h19a_try_continue_except_star_in_try_finally_in_while():
+    def f(log, xs):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    continue
+                except* ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 2),)))
+
+
 # 3.12/3.13 (refused: "exception handling shape not supported"): `for: with
 # c: try: ...; continue / except* E: ... / return v`.  Minimal sample of the
 # nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__

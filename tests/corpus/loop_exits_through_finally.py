@@ -2988,6 +2988,107 @@ def case_bf18_conditional_break_through_two_finally_bodies():
     return f([1, 2, 3], [])
 
 
+# 3.12, 3.13 (fuzz seed 116 #934, found by the hunt): `break` as the else
+# of a try/except/finally, the statement alone in a try/except body, in a
+# loop: the break's copy of the finally body lies in the outer statement's
+# rows, the iterator's pop and the code after the loop (`return None`)
+# right behind it, outside them; the outer body was measured up to that
+# exit, cutting the inner else short: read as `else: g(3)`, then
+# `continue` after the inner statement and the outer else `break` (the
+# finally body ran twice, the loop went on). Siblings: a plain for loop
+# (3.13 read it wrong; now refused on 3.12 and 3.13), a while loop.
+class _H19aAit:
+    def __init__(self, xs):
+        self.xs = list(xs)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.xs:
+            raise StopAsyncIteration
+        return self.xs.pop(0)
+
+
+def _h19a_step(log, x, at):
+    log.append(x)
+    if x == at:
+        raise ValueError(x)
+
+
+def _h19a_run(f, points):
+    out = []
+    for xs, at in points:
+        log = []
+        r = f(log, xs, at)
+        if hasattr(r, "send"):
+            try:
+                r.send(None)
+            except StopIteration as e:
+                r = e.value
+        out.append((r, log))
+    return out
+
+
+_H19A_POINTS = (((), -1), ((1, 2), -1), ((1, 2), 0), ((1, 2), 3))
+
+
+def case_h19a_else_break_through_finally_in_try_in_async_for():
+    async def f(log, xs, at):
+        async for v in _H19aAit(xs):
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_h19a_else_break_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_h19a_else_break_through_finally_in_try_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            xs.pop()
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 # 3.11-3.13 (refused: "with exit without its context manager"): the sibling
 # of case_finally_with_leaving_loop_then_code with two context managers,
 # `with a, b: continue` (`break`) in the finally body, code after the with.

@@ -97,7 +97,7 @@ def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
     return last
 
 
-def _body_end_going_nowhere(instrs, head, tail, position, cold):
+def _body_end_going_nowhere(instrs, head, tail, position, cold, clauses=frozenset()):
     """The last instruction of an async loop whose body never goes round
     (no back jump to `head`): the one before the first place after the
     head that the code before the loop or the code after it (`tail`)
@@ -115,9 +115,13 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
             return None
     moving = {id(ins) for ins in tail}
     if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving and not _swallow_jump(instrs, k)
-           for k, ins in enumerate(instrs)):
+           and id(ins) not in clauses for k, ins in enumerate(instrs)):
         # Other code jumps into the code after the loop (a clause's end
         # the loop shares with others, in the cold code itself): it stays.
+        # (The clauses of a try statement whose else the loop is in, laid
+        # out before that code, may: it is the code after that statement,
+        # in line where a plain `for` ends the else, `clauses`:
+        # async_code.py::case_h19a_*.)
         # (A with's swallow path may: `with m: async for ...: return`, the
         # code after the with moves with the exit call that jumps there,
         # async_with.py::case_async_for_returning_in_with_then_code.)
@@ -259,8 +263,9 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
     tail = _cut_at_shared_code(instrs, head, tail, position)
     back = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+    clauses = _clauses_before(rw, instrs, head, position) if tail and back is None else frozenset()
     last = tail and (back and _past_back_jump(instrs, head, back, tail, position, cold)
-                     or _body_end_going_nowhere(instrs, head, tail, position, cold))
+                     or _body_end_going_nowhere(instrs, head, tail, position, cold, clauses))
     else_first = None
     if not last and tail and back is None:
         last = _body_end_breaking_into(instrs, head, tail, position, cold)
@@ -293,6 +298,29 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     first = else_first or next((ins for ins in tail if ins not in rw.removed), None)
     rw.compact()  # (jumps to a dropped jump reach what follows it)
     return first
+
+
+def _clauses_before(rw, instrs, head, position):
+    """The ids of the instructions normal flow reaches from the handlers
+    whose rows all cover code before the loop at `head` (the clauses of a
+    try statement whose else the loop is in)."""
+    h = position[id(head)]
+    ends = {}
+    for e in rw.entries:
+        end = position.get(id(e.end), len(instrs)) if e.end is not None else len(instrs)
+        ends[id(e.target)] = max(ends.get(id(e.target), 0), end if position[id(e.start)] < h else len(instrs))
+    work = [ins for ins in instrs if ends.get(id(ins), len(instrs)) <= h]
+    seen = set()
+    while work:
+        ins = work.pop()
+        if ins is None or id(ins) in seen or id(ins) not in position:
+            continue
+        seen.add(id(ins))
+        if ins.target is not None and position.get(id(ins.target), -1) > position[id(ins)]:
+            work.append(ins.target)  # (forward only: a clause's jump back is into a loop's body)
+        if ins.opname not in _NO_FALL_THROUGH:
+            work.append(_next_live(rw, instrs, position[id(ins)]))
+    return seen
 
 
 def _cut_at_shared_code(instrs, head, tail, position):

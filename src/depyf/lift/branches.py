@@ -785,9 +785,17 @@ class BranchOps:
         else at `else_start`, where that runs otherwise than the code
         after the statement (an else that is a copy of that exit block
         runs the same)."""
-        if not any(self.instrs[k].target.index == else_start for k in where(self.instrs, ANY_JUMP, body_start, else_start)):
+        # (a for loop in the body exiting there falls into it: the code
+        # after the loop, `if a < b < c: for ...: assert x` then code on
+        # 3.13, its body ending in the assert's raise: fuzz 3.13 seed 119
+        # #105, async_code.py::case_h19a_*)
+        if not any(self.instrs[k].target.index == else_start for k in where(self.instrs, _JUMPS_OR_LOOP_EXITS, body_start, else_start)):
             return False
         return if_end >= self.count or not self._same_exit(else_start, if_end)
+
+
+# The instructions that jump: a for loop's head jumps to its exit.
+_JUMPS_OR_LOOP_EXITS = Idiom("jump, conditional jump or loop head", "JUMP|POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE|FOR_ITER")
 
 
 # The short-circuit jumps of `and` / `or` in a value context.

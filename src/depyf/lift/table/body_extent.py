@@ -254,6 +254,7 @@ class BodyExtentOps:
         # (3.12+: a `continue` or `break` through the finally bodies and
         # with statements around, the loop's exit laid out behind it)
         through = through or (handler < handler_at and self._loop_exit_through_finally(gap, handler, outer))
+        through = through or self._exit_after_nested_final_copy(start, gap, handler)
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         body_start = next((i for i, hs in self.try_starts.items() if handler_at in hs), gap)
@@ -262,6 +263,29 @@ class BodyExtentOps:
             # test jumps to: with_exits_312.py::case_try_in_with_in_while_in_with)
             return False
         return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _exit_after_nested_final_copy(self, start, gap, end):
+        """3.12+: whether [gap, end) is the way out of a `break` (the
+        iterators popped, then the code after the loop: a constant
+        returned) right behind a copy of the body of a finally whose try
+        statement begins in [start, gap): a `break` in that statement's
+        body leaves through the copy, covered by the statement measured,
+        then leaves it; the exit is the body's own
+        (loop_exits_through_finally.py::case_h19a_*)."""
+        instrs = self.instrs
+        k = gap
+        while k < end and fits(instrs[k], "POP_TOP"):
+            k += 1
+        if not self.version.COLD_CODE_AT_END or k == gap or k == end or any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k, end)):
+            return False
+        for h in {x for i, hs in self.try_starts.items() if start <= i < gap for x in hs}:
+            cleanup = self.cover.get(h)
+            if cleanup is None or cleanup < h or not fits(instrs[cleanup - 1], "RERAISE") or fits(instrs[h + 1], "WITH_EXCEPT_START") or self._is_except(h, cleanup, None):
+                continue
+            n = cleanup - 1 - (h + 1)
+            if n > 0 and gap - n >= start and self._same_code(gap - n, h + 1, n):
+                return True
+        return False
 
     def _clause_goes_on_after(self, start, gap, handler):
         """Whether the try statement whose handler `handler` follows the

@@ -83,7 +83,12 @@ class TryExcept(TryClauses):
             m = 0
             if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RERAISE"):
                 m = self.lifter._exit_copy_size(k, self.body_end)
-            if m > 1 and k + m <= self.body_end and fits(instrs[k + m - 1], "RETURN_VALUE") and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
+            # (a `raise` written in the body is protected: one outside the
+            # range is a copy too, the code after a try in a clause that
+            # re-raises, 3.12+: try_except_exits_312.py::case_h19a_*)
+            copied = m > 1 and fits(instrs[k + m - 1], "RETURN_VALUE") and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1))
+            copied = copied or m > 0 and fits(instrs[k + m - 1], "RAISE_VARARGS")
+            if copied and k + m <= self.body_end and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
                 # (not a with's `break` into a copy of the code after the
                 # loop, where the try body ends: `read_try`)
                 self.lifter.skip[k] = k + m - 1

@@ -59,6 +59,12 @@ class TryStar(TryClauses):
         else:
             else_end, resume, self.after = self.find_else_range()
         follow = self.after if self.after is not None else self.st.region.follow
+        if self.cold_end is not None:
+            # (the statement goes on to its tail, laid out past the
+            # handlers: a jump round the loop, the way out of a with in the
+            # body, is a written `continue`, as TryExcept's `cold_tail`;
+            # except_star_311.py::case_h19a_*)
+            follow = self.tail[0]
         if else_continues:
             follow = loop.continue_to  # (the else's way round)
         body, orelse = self.read_body_and_else(else_end, follow)
