@@ -3254,3 +3254,95 @@ def case_h19b_raise_after_try_in_with_in_while_true_variants():
                 out.append(("raised", e.args))
         out.append(list(log))
     return out
+
+
+# A `return` after a with whose __exit__ may swallow, in a try in a loop:
+# the swallow path ends in its own copy of the return (the loop's iterator
+# popped, then the constant), so a swallowed exception returns too; the
+# return is the code after the with, not the with's own. 3.12 read it as
+# the with's own (`with: ...; return`) and the swallowed exception went
+# round the loop (fuzz 3.12 seed 113 #458, found by the hunt).
+def case_l19_return_after_swallowing_with_in_try_in_loop():
+    log = []
+
+    class Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, kind, value, tb):
+            log.append(("exit", kind and kind.__name__))
+            return kind is not None and issubclass(kind, ValueError)
+
+    class Acm:
+        async def __aenter__(self):
+            log.append("aenter")
+
+        async def __aexit__(self, kind, value, tb):
+            log.append(("aexit", kind and kind.__name__))
+            return kind is not None and issubclass(kind, ValueError)
+
+    async def in_async_for_range(a, b, xs):
+        for v in range(a):
+            try:
+                async with Acm():
+                    if a in xs:
+                        log.append(0)
+                    elif a < b:
+                        log.append(2)
+                    else:
+                        raise ValueError(a)
+                return
+            except (KeyError, IndexError):
+                log.append(1)
+
+    def in_for(a, b):
+        for v in range(a):
+            try:
+                with Cm():
+                    if a < b:
+                        log.append(2)
+                    else:
+                        raise ValueError(a)
+                return
+            except KeyError:
+                log.append(1)
+
+    def value_in_for(a, b):
+        for v in range(a):
+            try:
+                with Cm():
+                    if a < b:
+                        log.append(2)
+                    else:
+                        raise ValueError(a)
+                return 7
+            except KeyError:
+                log.append(1)
+        return 8
+
+    def in_while(a, b):
+        while a:
+            a -= 1
+            try:
+                with Cm():
+                    if a < b:
+                        log.append(2)
+                    else:
+                        raise ValueError(a)
+                return
+            except KeyError:
+                log.append(1)
+
+    out = []
+    for a, b, xs in ((2, 0, ()), (2, 5, ()), (2, 0, (2,))):
+        del log[:]
+        co = in_async_for_range(a, b, xs)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            log.append(("returned", e.value))
+        out.append(list(log))
+        for f in (in_for, value_in_for, in_while):
+            del log[:]
+            out.append((f(a, b), list(log)))
+    return out
