@@ -1192,7 +1192,12 @@ class WithStatement:
             # the inner swallow path reaching a copy of its exit call.
             # (3.11 copies no block that calls __exit__ either: its copies
             # are of at most four instructions.)
-            if n > 2 and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
+            # Only an exit call among them says so: pops of the loops'
+            # iterators before the constant are copied with it (`return`
+            # after the with, the swallow path ending in its own copy;
+            # fuzz 3.12 seed 113 #458, with_exits_in_loops.py::case_l19_*).
+            calls_exit = any(fits(instrs[exit_ + 1 + m], "WITH_EXIT") for m in range(n))
+            if calls_exit and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
                 return a + 2
             return None
         return a + 2
