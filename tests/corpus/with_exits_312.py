@@ -321,3 +321,32 @@ def case_code_after_try_around_returning_with_in_if():
             _logged_call(3)
 
     return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+class _EnterFailsIfFalse(_SwallowingIfTrue):
+    """Its __enter__ raises ValueError when its value is false."""
+
+    def __enter__(self):
+        if not self.v:
+            raise ValueError("enter")
+        return self.v
+
+
+# 3.12: a for loop whose body is a try whose body is a two-item with
+# holding nothing then a `return` (the function's last: `break`), then
+# code after the try: the return was read inside the outer with's body,
+# so when the inner __enter__ raises and the outer __exit__ swallows it,
+# the loop went on to that code instead of returning (found by the hunt,
+# 3.12 seed 146 program 140, shrunk by the hunt and by hand).
+def case_return_after_two_item_with_in_try_in_for():
+    def f(a, b):
+        for v in (1, 2):
+            try:
+                with _SwallowingIfTrue(a) as x, _EnterFailsIfFalse(b) as y:
+                    pass
+                return
+            except ValueError:
+                _logged_call("clause")
+            _logged_call(v)
+
+    return _outcomes(f, (1, 1), (1, 0), (0, 0))
