@@ -350,3 +350,22 @@ def case_return_after_two_item_with_in_try_in_for():
             _logged_call(v)
 
     return _outcomes(f, (1, 1), (1, 0), (0, 0))
+
+
+# 3.13: a named except clause ending with a two-item with holding
+# nothing, an else after it, the function's end after the statement: the
+# `return None` after the clause was read inside the outer with's body
+# and the else as code after the statement, so when the inner __enter__
+# raises and the outer __exit__ swallows it, the else ran (found by the
+# hunt, 3.13 seed 148 program 631, shrunk by the hunt and by hand).
+def case_two_item_with_ending_named_clause_then_else():
+    def f(a, b):
+        try:
+            _logged_call(a)
+        except ValueError as e:
+            with _SwallowingIfTrue(1) as x, _EnterFailsIfFalse(b) as y:
+                pass
+        else:
+            _logged_call("else")
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (ValueError, 0))
