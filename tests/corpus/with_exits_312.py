@@ -271,7 +271,8 @@ def _outcomes(f, *points):
 # statement, then code after the with (reached only when __exit__
 # swallows), then code after the outer try: the code after the with was
 # read as the outer try's else body, out of reach of its handler (found by
-# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand).
+# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Refused
+# for now (`TryExcept.refuse_protected_else`): the code is the body's.
 def case_code_after_returning_with_in_try():
     def f(a, b):
         try:
@@ -293,7 +294,8 @@ def case_code_after_returning_with_in_try():
 # after the try: the raise (copied by the compiler onto the with's swallow
 # path, outside the try's range) was read inside the try's body, so an
 # `except Exception` caught its RuntimeError (found by the hunt, 3.12/3.13
-# seed 144 program 350, shrunk by the hunt and by hand).
+# seed 144 program 350, shrunk by the hunt and by hand). Refused for now:
+# the copy is no code after the with (`protected_as_statement`).
 def case_raise_after_try_around_returning_with():
     def f(a):
         try:
@@ -309,7 +311,8 @@ def case_raise_after_try_around_returning_with():
 # 3.12: an if whose body is a try around a with that returns, then code
 # after the try: the with's swallow path into that code was read as the
 # try's else body returning None, so the code after it never ran (found
-# minimising the hunt's 3.12 seed 144 program 350 by hand).
+# minimising the hunt's 3.12 seed 144 program 350 by hand). Refused for
+# now (`TryExcept.refuse_else_reached_from_after`).
 def case_code_after_try_around_returning_with_in_if():
     def f(a):
         if a:

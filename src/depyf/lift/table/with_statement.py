@@ -550,7 +550,7 @@ class WithStatement:
                 k += 1
             if k < self.lifter.count and k != self.cleanup:
                 after = (stop, k + 1)
-                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and self.follow_copy_size(stop) != k + 1 - stop:
+                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and self.follow_copy_size(stop) != k + 1 - stop and self.protected_as_statement(stop, k + 1):
                     # The body returns: the code after the statement is only
                     # reached when __exit__ swallows, and lies here.
                     tail = after
@@ -588,6 +588,15 @@ class WithStatement:
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def protected_as_statement(self, start, end):
+        """Whether the code [start, end) is protected as the statement is:
+        code after it, reached only when __exit__ swallows; not the
+        compiler's copy of the code after the try statement whose body the
+        statement ends (3.12+: a short exit, `raise`, copied onto the
+        swallow path and left out of the try's range)."""
+        around = self.lifter.cover.get(self.ins.index)
+        return all(self.lifter.cover.get(k) == around for k in range(start, end))
 
     def swallowed_tail_past_block(self):
         """3.11: the code after a with statement whose body returns, reached
@@ -1192,7 +1201,14 @@ class WithStatement:
             # the inner swallow path reaching a copy of its exit call.
             # (3.11 copies no block that calls __exit__ either: its copies
             # are of at most four instructions.)
-            if n > 2 and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
+            # (Only an exit call between them tells: a for loop's iterator
+            # popped or an except clause's exception and name cleared
+            # before `return None` make a block the compiler copies onto
+            # the swallow path, the return after the statement;
+            # with_exits_312.py::case_return_after_two_item_with_in_try_in_for,
+            # case_two_item_with_ending_named_clause_then_else.)
+            exits = any(fits(instrs[x], "WITH_EXIT") for x in range(exit_ + 1, a))
+            if exits and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
                 return a + 2
             return None
         return a + 2
