@@ -276,10 +276,10 @@ class TryExcept(TryClauses):
         the else, that code would not run (with_exits_312.py::
         case_code_after_try_around_returning_with_in_if)."""
         lifter, start, end = self.lifter, self.body_end, self.else_end
-        if not orelse or end is None or end <= start or start >= lifter.count or not fits(lifter.instrs[start - 1], NO_FALLTHROUGH):
+        if not orelse or end is None or end <= start or self.body_start >= start or start >= lifter.count or not fits(lifter.instrs[start - 1], NO_FALLTHROUGH):
             return
         sources = lifter.flow.jump_sources.get(start, ())
-        if sources and all(not self.body_start <= x.index < end for x in sources):
+        if sources and all(x.index >= end for x in sources):
             raise DecompilationError("code after the try statement read as its else", lifter.qualname)
 
     def find_follow(self):

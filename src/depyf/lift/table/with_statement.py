@@ -595,8 +595,11 @@ class WithStatement:
         compiler's copy of the code after the try statement whose body the
         statement ends (3.12+: a short exit, `raise`, copied onto the
         swallow path and left out of the try's range)."""
-        around = self.lifter.cover.get(self.ins.index)
-        return all(self.lifter.cover.get(k) == around for k in range(start, end))
+        around, instrs = self.lifter.cover.get(self.ins.index), self.lifter.instrs
+        if around is None or not fits(instrs[around], "PUSH_EXC_INFO") or fits(instrs[around + 1], "WITH_EXCEPT_START"):
+            return True  # (not in a try body: an except clause's end, a with's body)
+        # (a constant return is left out of the range written there too)
+        return all(self.lifter.cover.get(k) == around or fits(instrs[k], "LOAD_CONST|RETURN_VALUE|POP_TOP") for k in range(start, end))
 
     def swallowed_tail_past_block(self):
         """3.11: the code after a with statement whose body returns, reached
