@@ -224,3 +224,151 @@ def case_try_in_with_in_while_in_with():
                 n -= 1
 
     return f(2), log
+
+
+_SWALLOW_LOG = []
+
+
+def _named(v):
+    return v.__name__ if isinstance(v, type) else v
+
+
+class _SwallowingIfTrue:
+    """Logs its exit; swallows every exception when its value is true."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __enter__(self):
+        return self.v
+
+    def __exit__(self, kind, value, tb):
+        _SWALLOW_LOG.append(("exit", _named(self.v), kind.__name__ if kind else None))
+        return bool(self.v)
+
+
+def _logged_call(v):
+    """Logs v; raises v when it is an exception class."""
+    _SWALLOW_LOG.append(("g", _named(v)))
+    if isinstance(v, type):
+        raise v(len(_SWALLOW_LOG))
+    return v
+
+
+def _outcomes(f, *points):
+    """f's result (or exception name) at each point, and the log."""
+    del _SWALLOW_LOG[:]
+    out = []
+    for point in points:
+        try:
+            out.append(f(*point))
+        except Exception as e:
+            out.append(type(e).__name__)
+    return out, list(_SWALLOW_LOG)
+
+
+# 3.12/3.13: a try whose body is a with that returns after a try
+# statement, then code after the with (reached only when __exit__
+# swallows), then code after the outer try: the code after the with was
+# read as the outer try's else body, out of reach of its handler (found by
+# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Refused
+# for now (`TryExcept.refuse_protected_else`): the code is the body's.
+def case_code_after_returning_with_in_try():
+    def f(a, b):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                try:
+                    _logged_call(a)
+                except KeyError:
+                    _logged_call(2)
+                return
+            _logged_call(b or a)
+        except ValueError:
+            _logged_call(3)
+        return _logged_call(4)
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (ValueError, ValueError))
+
+
+# 3.12/3.13: a try whose body is a with that returns, with a bare raise
+# after the try: the raise (copied by the compiler onto the with's swallow
+# path, outside the try's range) was read inside the try's body, so an
+# `except Exception` caught its RuntimeError (found by the hunt, 3.12/3.13
+# seed 144 program 350, shrunk by the hunt and by hand). Refused for now:
+# the copy is no code after the with (`protected_as_statement`).
+def case_raise_after_try_around_returning_with():
+    def f(a):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                return _logged_call(a)
+        except Exception:
+            _logged_call(2)
+        raise
+
+    return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+# 3.12: an if whose body is a try around a with that returns, then code
+# after the try: the with's swallow path into that code was read as the
+# try's else body returning None, so the code after it never ran (found
+# minimising the hunt's 3.12 seed 144 program 350 by hand). Refused for
+# now (`TryExcept.refuse_else_reached_from_after`).
+def case_code_after_try_around_returning_with_in_if():
+    def f(a):
+        if a:
+            try:
+                with _SwallowingIfTrue(a) as x:
+                    return _logged_call(a)
+            except KeyError:
+                _logged_call(2)
+            _logged_call(3)
+
+    return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+class _EnterFailsIfFalse(_SwallowingIfTrue):
+    """Its __enter__ raises ValueError when its value is false."""
+
+    def __enter__(self):
+        if not self.v:
+            raise ValueError("enter")
+        return self.v
+
+
+# 3.12: a for loop whose body is a try whose body is a two-item with
+# holding nothing then a `return` (the function's last: `break`), then
+# code after the try: the return was read inside the outer with's body,
+# so when the inner __enter__ raises and the outer __exit__ swallows it,
+# the loop went on to that code instead of returning (found by the hunt,
+# 3.12 seed 146 program 140, shrunk by the hunt and by hand).
+def case_return_after_two_item_with_in_try_in_for():
+    def f(a, b):
+        for v in (1, 2):
+            try:
+                with _SwallowingIfTrue(a) as x, _EnterFailsIfFalse(b) as y:
+                    pass
+                return
+            except ValueError:
+                _logged_call("clause")
+            _logged_call(v)
+
+    return _outcomes(f, (1, 1), (1, 0), (0, 0))
+
+
+# 3.13: a named except clause ending with a two-item with holding
+# nothing, an else after it, the function's end after the statement: the
+# `return None` after the clause was read inside the outer with's body
+# and the else as code after the statement, so when the inner __enter__
+# raises and the outer __exit__ swallows it, the else ran (found by the
+# hunt, 3.13 seed 148 program 631, shrunk by the hunt and by hand).
+def case_two_item_with_ending_named_clause_then_else():
+    def f(a, b):
+        try:
+            _logged_call(a)
+        except ValueError as e:
+            with _SwallowingIfTrue(1) as x, _EnterFailsIfFalse(b) as y:
+                pass
+        else:
+            _logged_call("else")
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (ValueError, 0))

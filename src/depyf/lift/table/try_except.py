@@ -251,16 +251,16 @@ class TryExcept(TryClauses):
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def refuse_protected_else(self):
-        """3.11: refuse an else [body_end, else_end), once the body and the
+        """3.11+: refuse an else [body_end, else_end), once the body and the
         else are read, holding code this statement's handler protects that
         no statement read (past what they read, `skip`; beyond the
         handlers, exit calls and swallow paths of the with statements in
         the body, laid out inline): that is more of the body, reached when
         a with's __exit__ swallows (`with a, b: continue` then code); read
         as the else, the clauses would not catch what it raises
-        (with_exits_in_loops.py::case_w16_two_item_with_continue_then_raise_in_try_in_for)."""
-        if not self.version.TABLE_HANDLERS_INLINE:
-            return
+        (with_exits_in_loops.py::case_w16_two_item_with_continue_then_raise_in_try_in_for;
+        3.12+: `try: with c: ... return` then code, with_exits_312.py::
+        case_code_after_returning_with_in_try)."""
         lifter = self.lifter
         k, end = self.body_end, min(self.else_end, self.handler)
         while k < end:
@@ -270,6 +270,22 @@ class TryExcept(TryClauses):
             if lifter.cover.get(k) == self.handler and not fits(lifter.instrs[k], _HANDLER_MACHINERY):
                 raise DecompilationError("code the try statement protects read as its else", lifter.qualname)
             k += 1
+
+    def refuse_else_reached_from_after(self, orelse):
+        """Refuse an else (orelse, read from [body_end, else_end)) that the body never reaches
+        (it does not fall into it, none of its jumps lands there) while
+        code past the statement jumps there: that is the code after the
+        statement, the way on of code the body reaches by other paths (3.12:
+        a with's swallow path into the code after the try, laid out after
+        the handlers, going on to the function's `return None`); read as
+        the else, that code would not run (with_exits_312.py::
+        case_code_after_try_around_returning_with_in_if)."""
+        lifter, start, end = self.lifter, self.body_end, self.else_end
+        if not orelse or end is None or end <= start or self.body_start >= start or start >= lifter.count or not fits(lifter.instrs[start - 1], NO_FALLTHROUGH):
+            return
+        sources = lifter.flow.jump_sources.get(start, ())
+        if sources and all(x.index >= end for x in sources):
+            raise DecompilationError("code after the try statement read as its else", lifter.qualname)
 
     def find_follow(self):
         """Where the statement goes on (follow), where the clauses' bodies
@@ -344,6 +360,7 @@ class TryExcept(TryClauses):
         resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
         self.refuse_protected_else()
+        self.refuse_else_reached_from_after(orelse)
         cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
         if cold_else is not None:
             if orelse:

@@ -550,7 +550,7 @@ class WithStatement:
                 k += 1
             if k < self.lifter.count and k != self.cleanup:
                 after = (stop, k + 1)
-                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and self.follow_copy_size(stop) != k + 1 - stop:
+                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and self.follow_copy_size(stop) != k + 1 - stop and self.protected_as_statement(stop, k + 1):
                     # The body returns: the code after the statement is only
                     # reached when __exit__ swallows, and lies here.
                     tail = after
@@ -588,6 +588,18 @@ class WithStatement:
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def protected_as_statement(self, start, end):
+        """Whether the code [start, end) is protected as the statement is:
+        code after it, reached only when __exit__ swallows; not the
+        compiler's copy of the code after the try statement whose body the
+        statement ends (3.12+: a short exit, `raise`, copied onto the
+        swallow path and left out of the try's range)."""
+        around, instrs = self.lifter.cover.get(self.ins.index), self.lifter.instrs
+        if around is None or not fits(instrs[around], "PUSH_EXC_INFO") or fits(instrs[around + 1], "WITH_EXCEPT_START"):
+            return True  # (not in a try body: an except clause's end, a with's body)
+        # (a constant return is left out of the range written there too)
+        return all(self.lifter.cover.get(k) == around or fits(instrs[k], "LOAD_CONST|RETURN_VALUE|POP_TOP") for k in range(start, end))
 
     def swallowed_tail_past_block(self):
         """3.11: the code after a with statement whose body returns, reached
@@ -1192,12 +1204,15 @@ class WithStatement:
             # the inner swallow path reaching a copy of its exit call.
             # (3.11 copies no block that calls __exit__ either: its copies
             # are of at most four instructions.)
-            # Only an exit call among them says so: pops of the loops'
-            # iterators before the constant are copied with it (`return`
-            # after the with, the swallow path ending in its own copy;
-            # fuzz 3.12 seed 113 #458, with_exits_in_loops.py::case_l19_*).
-            calls_exit = any(fits(instrs[exit_ + 1 + m], "WITH_EXIT") for m in range(n))
-            if calls_exit and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
+            # (Only an exit call between them tells: a for loop's iterator
+            # popped or an except clause's exception and name cleared
+            # before `return None` make a block the compiler copies onto
+            # the swallow path, the return after the statement;
+            # with_exits_312.py::case_return_after_two_item_with_in_try_in_for,
+            # case_two_item_with_ending_named_clause_then_else;
+            # with_exits_in_loops.py::case_l19_*, fuzz 3.12 seed 113 #458.)
+            exits = any(fits(instrs[x], "WITH_EXIT") for x in range(exit_ + 1, a))
+            if exits and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
                 return a + 2
             return None
         return a + 2
