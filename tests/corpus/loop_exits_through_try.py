@@ -3087,7 +3087,8 @@ def case_cc18_named_clause_if_else_in_while():
 # read as the clause's own, the raise made the caught exception its
 # `__context__` (try_else.py::case_ctx18e_*: the else returning). The
 # shapes with a with around (the seed's own): loop_exits_through_try_312.py
-# (3.10 reads them wrong, _open/o19_clause_raise_after_else_continue_in_with.py).
+# (3.10 read them wrong: case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for
+# below).
 def _o19_raise_at(log, x, at):
     log.append(x)
     if x == at:
@@ -3168,6 +3169,41 @@ def case_o19_named_clause_then_raise_after_else_continue_in_while():
             else:
                 continue
             raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)
+
+
+# 3.10 (found moving fuzz seed 98 #529's samples into the corpus, open19):
+# the shape above ending a with body in a for loop. 3.10 read the raise as
+# the clause's own (`except ValueError as e: raise ValueError(v)` and a
+# `continue` after the try), so the raised exception got the caught one as
+# its `__context__` where the original's has none.
+class _O19WithCm:
+    def __init__(self, log, a):
+        self.log = log
+        self.a = a
+
+    def __enter__(self):
+        self.log.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", self.a, kind and kind.__name__))
+        return False
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
         return "end"
 
     return _o19_run(f)
