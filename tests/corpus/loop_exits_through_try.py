@@ -3207,6 +3207,163 @@ def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for():
         return "end"
 
     return _o19_run(f)
+
+
+# The siblings (by hand): two withs, an unnamed clause, a while loop, an
+# async def, code in the else, code after the with, and (no with) code in
+# the else before its `continue`: 3.10 read each raise as the clause's own.
+def case_o19w_named_clause_then_raise_after_else_continue_in_two_withs_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                with _O19WithCm(log, -v):
+                    try:
+                        _o19_raise_at(log, v, at)
+                    except ValueError as e:
+                        pass
+                    else:
+                        continue
+                    raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_clause_then_raise_after_else_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError:
+                    log.append("c")
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_while():
+    def f(log, xs, at):
+        n = len(xs)
+        while n:
+            n -= 1
+            with _O19WithCm(log, n):
+                try:
+                    _o19_raise_at(log, n, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for_in_async_def():
+    async def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_code_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_then_code_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+            log.append("after")
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_code_continue_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                _o19_raise_at(log, v, at)
+            except ValueError as e:
+                pass
+            else:
+                log.append("else")
+                continue
+            raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_code_continue_in_two_withs_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                with _O19WithCm(log, -v):
+                    try:
+                        _o19_raise_at(log, v, at)
+                    except ValueError as e:
+                        pass
+                    else:
+                        log.append("else")
+                        continue
+                    raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_if_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    if v > 1:
+                        continue
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
 # 3.10: sibling of with_exits_in_loops.py::
 # case_h19b_seed95_raise_after_try_in_with_in_while_true without the with:
 # `while True:` around a try/except whose body is an inner try/except (its
