@@ -804,6 +804,10 @@ class TryExcept(BlockStatement):
             return handler_end, (first_start, first_end)
         if not fits(last, "JUMP") or last.target.index != handler_end:
             return None
+        if handler_end <= end - tail_len and reader._copied_from(first_start, end - tail_len, tail_len):
+            return end - tail_len, None  # the code after the try ends the block
+        if handler_end <= end and reader._copied_from(first_start, reader.follow_of(end, self.st.region), tail_len):
+            return end, None  # the code after the enclosing statement
         if fits(instrs[first_end - 1], "RAISE_VARARGS|RETURN_VALUE") and self.else_goes_round(loop):
             # The body goes on to the rest of the block the statement ends,
             # which goes round the loop, where the clauses reach the code
@@ -813,10 +817,6 @@ class TryExcept(BlockStatement):
             # the clauses' one copy.
             self.else_round = True
             return end, (first_start, first_end)
-        if handler_end <= end - tail_len and reader._copied_from(first_start, end - tail_len, tail_len):
-            return end - tail_len, None  # the code after the try ends the block
-        if handler_end <= end and reader._copied_from(first_start, reader.follow_of(end, self.st.region), tail_len):
-            return end, None  # the code after the enclosing statement
         if handler_end < end and fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
