@@ -3087,7 +3087,8 @@ def case_cc18_named_clause_if_else_in_while():
 # read as the clause's own, the raise made the caught exception its
 # `__context__` (try_else.py::case_ctx18e_*: the else returning). The
 # shapes with a with around (the seed's own): loop_exits_through_try_312.py
-# (3.10 reads them wrong, _open/o19_clause_raise_after_else_continue_in_with.py).
+# (3.10 read them wrong: case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for
+# below).
 def _o19_raise_at(log, x, at):
     log.append(x)
     if x == at:
@@ -3171,6 +3172,131 @@ def case_o19_named_clause_then_raise_after_else_continue_in_while():
         return "end"
 
     return _o19_run(f)
+
+
+# 3.10 (found moving fuzz seed 98 #529's samples into the corpus, open19):
+# the shape above ending a with body in a for loop. 3.10 read the raise as
+# the clause's own (`except ValueError as e: raise ValueError(v)` and a
+# `continue` after the try), so the raised exception got the caught one as
+# its `__context__` where the original's has none.
+class _O19WithCm:
+    def __init__(self, log, a):
+        self.log = log
+        self.a = a
+
+    def __enter__(self):
+        self.log.append(("enter", self.a))
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", self.a, kind and kind.__name__))
+        return False
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+# The siblings (by hand): two withs, an unnamed clause, a while loop, an
+# async def, code after the with: 3.10 read each raise as the clause's own.
+# (Code in the else before its `continue`, which 3.10 read so too and 3.12
+# still reads wrong: _open/o19_raise_after_else_code_continue.py.)
+def case_o19w_named_clause_then_raise_after_else_continue_in_two_withs_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                with _O19WithCm(log, -v):
+                    try:
+                        _o19_raise_at(log, v, at)
+                    except ValueError as e:
+                        pass
+                    else:
+                        continue
+                    raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_clause_then_raise_after_else_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError:
+                    log.append("c")
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_while():
+    def f(log, xs, at):
+        n = len(xs)
+        while n:
+            n -= 1
+            with _O19WithCm(log, n):
+                try:
+                    _o19_raise_at(log, n, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_in_for_in_async_def():
+    async def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19w_named_clause_then_raise_after_else_continue_in_with_then_code_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    continue
+                raise ValueError(v)
+            log.append("after")
+        return "end"
+
+    return _o19_run(f)
+
+
 # 3.10: sibling of with_exits_in_loops.py::
 # case_h19b_seed95_raise_after_try_in_with_in_while_true without the with:
 # `while True:` around a try/except whose body is an inner try/except (its

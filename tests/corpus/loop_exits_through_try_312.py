@@ -154,9 +154,8 @@ def case_continue_in_try_in_while_true():
 # its POP_EXCEPT (and the clearing of its name), where no row of the table
 # covers it, and the else's `continue` as the with's exit call and the
 # loop's closing jump: read as the clause's own, the raise made the caught
-# exception its `__context__`. 3.13 refuses them. Here, not in
-# loop_exits_through_try.py, because 3.10 still reads them wrong (the raise
-# in the clause): _open/o19_clause_raise_after_else_continue_in_with.py.
+# exception its `__context__`. 3.13 refuses them. (3.10 read the shape
+# wrong too, the raise in the clause: loop_exits_through_try.py::case_o19w_*.)
 class _O19Cm:
     def __init__(self, log, a):
         self.log = log

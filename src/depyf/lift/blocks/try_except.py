@@ -71,6 +71,9 @@ class TryExcept(BlockStatement):
         # 3.10: the else is a written `continue` that closes the for loop
         # around (else_is_loop_continue).
         self.else_continue = False
+        # 3.10: the else is the rest of the block, going round the loop
+        # (else_goes_round): a `continue` ends it.
+        self.else_round = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -805,6 +808,15 @@ class TryExcept(BlockStatement):
             return end - tail_len, None  # the code after the try ends the block
         if handler_end <= end and reader._copied_from(first_start, reader.follow_of(end, self.st.region), tail_len):
             return end, None  # the code after the enclosing statement
+        if fits(instrs[first_end - 1], "RAISE_VARARGS|RETURN_VALUE") and self.else_goes_round(loop):
+            # The body goes on to the rest of the block the statement ends,
+            # which goes round the loop, where the clauses reach the code
+            # after the try (which cannot finish): that rest is the else,
+            # ending in a `continue` (through the exit calls of the withs
+            # around: 3.10 lays them out as their normal exits), that code
+            # the clauses' one copy.
+            self.else_round = True
+            return end, (first_start, first_end)
         if handler_end < end and fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
@@ -816,6 +828,31 @@ class TryExcept(BlockStatement):
             self.else_ends_in_copy = True
             return end, (first_start, first_end)
         return None
+
+    def else_goes_round(self, loop):
+        """3.10: the block the statement ends goes round the loop around: it
+        ends the loop's body, ends in a jump to the loop's head, or goes on
+        at its end to the normal exits of the withs around (their exit
+        calls) and a jump there."""
+        reader = self.reader
+        instrs = self.instrs
+        end = self.st.end
+        if loop is None or end >= reader.count:
+            return False
+        k = end - 1
+        follow = reader.follow_of(end, self.st.region)
+        if follow is not None and follow != end and reader.resolve(follow) == loop.continue_to:
+            return True  # (the block ends the loop's body)
+        if follow == end:
+            k = end
+            while k < reader.count:
+                size, rotated = reader._with_exit_len(k)
+                if not size or rotated:
+                    break
+                k += size
+            if k == end:
+                return False
+        return k < reader.count and fits(instrs[k], "JUMP") and reader.resolve(instrs[k].target.index) == loop.continue_to
 
     # ------------------------------------------------------------------- emit
     def emit(self):
@@ -834,6 +871,8 @@ class TryExcept(BlockStatement):
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
         elif self.else_continue:
             orelse = [ast.Continue()]
+        if self.else_round and not (orelse and isinstance(orelse[-1], LEAVING)):
+            orelse.append(ast.Continue())
         tail = None
         if self.tail_after is not None:
             tail, _ = reader.block(self.tail_after[0], self.tail_after[1], self.sub(self.tail_after[1], None), list(st.stack))
