@@ -3335,3 +3335,78 @@ def case_h19b_raise_after_inner_try_in_try_in_while_true():
             out.append(("raised", e.args))
         out.append(list(log))
     return out
+
+
+# The o19w shape with code in the else before its continue (found writing
+# the 3.10 siblings, o310): 3.12 read the raise after the try as the
+# clause's own (the raised exception chaining the caught one); 3.12 reads
+# the first three right now, the else holding `if c: continue` is refused
+# (the self-check); 3.13 refuses the with forms.
+def case_o19e_named_clause_then_raise_after_else_code_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19e_named_clause_then_raise_after_else_code_continue_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                _o19_raise_at(log, v, at)
+            except ValueError as e:
+                pass
+            else:
+                log.append("else")
+                continue
+            raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19e_named_clause_then_raise_after_else_code_continue_in_two_withs_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v) as x:
+                with _O19WithCm(log, -v):
+                    try:
+                        _o19_raise_at(log, v, at)
+                    except ValueError as e:
+                        pass
+                    else:
+                        log.append("else")
+                        continue
+                    raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_o19e_named_clause_then_raise_after_else_if_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    if v > 1:
+                        continue
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
