@@ -862,13 +862,32 @@ class TryExcept(TryClauses):
         loop around (the statement ends the loop body as read), or into
         the exit calls of the with statements around whose bodies it ends,
         then that jump: read as the else's `continue` (`strip_tails`)."""
-        if loop is None or self.body_end != self.st.end or self.lifter._no_fallthrough(self.body_start, self.body_end):
+        if loop is None or self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        if self.body_end != self.st.end and not self.else_goes_on_round(loop):
             return False
         instrs = self.lifter.instrs
         k = self.st.end
         while k < self.lifter.count and fits(instrs[k], "WITH_EXIT"):
             k += 1
         return k < self.lifter.count and fits(instrs[k], JUMP) and self.lifter.resolve(k) == self.lifter.resolve(loop.continue_to)
+
+    def else_goes_on_round(self, loop):
+        """Whether the code between the body's end and the block's end (the
+        else, 3.12+: laid out before the handlers) falls into the block's
+        end, its jumps staying inside it or going round the loop: then the
+        code after the statement, laid out past a clause, is reached from
+        the clauses only (`body_goes_round`; an else running code before
+        its `continue`, loop_exits_through_try_312.py::case_o19e_*)."""
+        lifter = self.lifter
+        if self.body_end > self.st.end or lifter._no_fallthrough(self.body_end, self.st.end):
+            return False
+        round_to = lifter.resolve(loop.continue_to)
+        for x in lifter.instrs[self.body_end:self.st.end]:
+            t = x.target
+            if t is not None and not self.body_end <= t.index <= self.st.end and lifter.resolve(t.index) != round_to:
+                return False
+        return True
 
     def main_line_end(self):
         """Where the code that may be the else ends: at the handlers, or at
