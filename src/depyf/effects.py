@@ -18,6 +18,8 @@ from itertools import repeat
 from types import CodeType
 
 from .bytecode.code_record import CODE_TYPES
+from .bytecode.versions import version_facts
+from .errors import DecompilationError
 
 _COUNTED = {
     "RAISE_VARARGS": "raise",
@@ -295,6 +297,18 @@ _STORE_NAME = dis.opmap["STORE_NAME"]
 _CLASS_FACTS = frozenset({"__firstlineno__", "__static_attributes__"})
 
 
+def _extended_arg(raw, ops, k):
+    """The argument of the instruction at code unit k with the EXTENDED_ARG
+    prefixes before it (`ops`: raw's opcodes; the callers test for a prefix
+    first, rare, so that the common load costs no call)."""
+    arg, j, shift = raw[2 * k + 1], k - 1, 8
+    while j >= 0 and ops[j] == _EXTENDED_ARG:
+        arg |= raw[2 * j + 1] << shift
+        shift += 8
+        j -= 1
+    return arg
+
+
 def _const_indices(code):
     """The co_consts indices instructions load (co_consts may keep
     constants the optimiser folded away: only those loaded count).  (The
@@ -308,13 +322,7 @@ def _const_indices(code):
         k = ops.find(const_op)
         while k >= 0:
             i = 2 * k
-            arg = raw[i + 1]
-            shift = 8
-            j = k - 1
-            while j >= 0 and ops[j] == _EXTENDED_ARG:
-                arg |= raw[2 * j + 1] << shift
-                shift += 8
-                j -= 1
+            arg = raw[i + 1] if not k or ops[k - 1] != _EXTENDED_ARG else _extended_arg(raw, ops, k)
             if not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
                 out.add(arg)
             k = ops.find(const_op, k + 1)
@@ -329,13 +337,24 @@ def _const_indices(code):
 # method bit clear; 3.13: neither pushes it, a PUSH_NULL after the
 # attribute's load does.)  The opcodes the spelling starts with, its inline
 # caches (CACHE, 0) between them: one search over the opcodes finds them.
-_IMPORT_CALL = None
-if sys.version_info >= (3, 11):
-    _CACHES = dis._inline_cache_entries
-    _CACHES = _CACHES.get if _CACHES.__class__ is dict else {name: _CACHES[op] for name, op in dis.opmap.items() if op < 256}.get
-    _IMPORT_CALL = bytes([dis.opmap["LOAD_GLOBAL"]]) + bytes(_CACHES("LOAD_GLOBAL", 0)) + bytes([dis.opmap["LOAD_ATTR"]])
+def _import_call_spelling():
+    """The opcodes (and the LOAD_GLOBAL's cache count) of that spelling in
+    the running version's table; (None, 0) before 3.11 or for a version
+    the tables do not know (the slower comparison then runs)."""
+    if sys.version_info < (3, 11):
+        return None, 0
+    try:
+        facts = version_facts()
+    except DecompilationError:
+        return None, 0
+    op, caches, cache = facts.opmap, facts.cache_count, bytes([facts.opmap["CACHE"]])
+    spelling = bytes([op["LOAD_GLOBAL"]]) + cache * caches[op["LOAD_GLOBAL"]] + bytes([op["LOAD_ATTR"]])
     if sys.version_info >= (3, 13):
-        _IMPORT_CALL += bytes(_CACHES("LOAD_ATTR", 0)) + bytes([dis.opmap["PUSH_NULL"]])
+        spelling += cache * caches[op["LOAD_ATTR"]] + bytes([op["PUSH_NULL"]])
+    return spelling, caches[op["LOAD_GLOBAL"]]
+
+
+_IMPORT_CALL, _GLOBAL_CACHES = _import_call_spelling()
 _NULL_FIRST = sys.version_info < (3, 13)
 _METHOD_BIT = sys.version_info >= (3, 12)
 
@@ -354,12 +373,8 @@ def imported_call_names(code, out=None):
     ops = raw[::2]
     k = ops.find(_IMPORT_CALL)
     while k >= 0:
-        arg, j, shift = raw[2 * k + 1], k - 1, 8
-        while j >= 0 and ops[j] == _EXTENDED_ARG:
-            arg |= raw[2 * j + 1] << shift
-            shift += 8
-            j -= 1
-        attr = k + 1 + _CACHES("LOAD_GLOBAL", 0)
+        arg = raw[2 * k + 1] if not k or ops[k - 1] != _EXTENDED_ARG else _extended_arg(raw, ops, k)
+        attr = k + 1 + _GLOBAL_CACHES
         if bool(arg & 1) is _NULL_FIRST and not (_METHOD_BIT and raw[2 * attr + 1] & 1):
             out.add(code.co_names[arg >> 1])
         k = ops.find(_IMPORT_CALL, k + 1)
