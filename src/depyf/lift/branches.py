@@ -58,6 +58,8 @@ class BranchOps:
             if folded is not None:
                 return folded
         test = order_exit_copies(self.version, test, segs, self._returns_none_at)
+        if self._arm_jump_left_on_exit(body_start, false_to, ins):
+            test = boolop(ast.Or, negate(test), const(True))
         if self._dead_body_past_exit_copy(body_start, false_to):
             test = ast.IfExp(test=test, body=const(False), orelse=const(False))
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
@@ -135,6 +137,22 @@ class BranchOps:
         if body_start >= st.end:
             return None
         return self.emit_if(test, body_start, st.end, None, st.end, st, ins)
+
+    def _arm_jump_left_on_exit(self, body_start, false_to, ins):
+        """Before 3.10 (THREADS_JUMPS_ACROSS_LINES): whether a conditional
+        expression's jump past its else arm, in the condition, lands on
+        the body's first instruction, a jump that goes where the false
+        way goes: `if (x if t else y) or 1: continue`.  The peephole pass
+        threads a jump to a jump; this one was aimed at the constant's
+        test, folded to nothing only after it ran, so the body is entered
+        either way: the condition is `not test or True` (the tests'
+        jumps to `false_to` are the body's jump, threaded)."""
+        if not self.version.THREADS_JUMPS_ACROSS_LINES or not body_start < self.count:
+            return False
+        instrs = self.instrs
+        if not fits(instrs[body_start], JUMP) or self.resolve(body_start) != self.resolve(false_to):
+            return False
+        return any(instrs[k].target.index == body_start for k in where(instrs, JUMP, ins.index, body_start))
 
     def _loop_exit_or_return(self, at, st):
         """Whether the code at `at` is a `continue` or `break` of the loop
