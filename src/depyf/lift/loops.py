@@ -63,6 +63,8 @@ class LoopOps:
                       and not any(h < k < c for h, c in empty)]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
+            if behind is None and self.version.KEEPS_UNREACHABLE_CODE:
+                behind = self._dead_inner_loop_tail(head, inner)
             if behind is not None or not self.version.JUMPS_KEEP_LINES:
                 return behind
             # `while True:` right inside `while True:`: both go back to the
@@ -77,6 +79,30 @@ class LoopOps:
                 return None
             inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
         return max(inner) if inner else None
+
+    def _dead_inner_loop_tail(self, head, jumps_back):
+        """3.8/3.9 (KEEPS_UNREACHABLE_CODE): `while True:` first in a
+        `while True:` body, both heads one instruction, the inner body
+        ending in `if c: ... else: break`: the peephole threaded the
+        test's jump past that `break`, left dead between the if body's
+        jump back and the inner loop's closing jump back, dead too, right
+        before the code after the inner loop (where the break goes).
+        The closing jump's index, or None."""
+        for k in sorted(jumps_back, reverse=True):
+            if self._closes_after_dead_else_break(head, k):
+                return k
+        return None
+
+    def _closes_after_dead_else_break(self, head, k):
+        """Whether the jump back to `head` at `k` is dead and follows a
+        dead `break` to k + 1 after a jump back to `head` (a `while c:`
+        body ending in `break` reaches that break)."""
+        instrs = self.instrs
+        sources = self.flow.jump_sources
+        brk = k - 1
+        if brk - 1 <= head or k in sources or brk in sources or not fits(instrs[brk], JUMP) or instrs[brk].target.index != k + 1:
+            return False
+        return fits(instrs[brk - 1], JUMP) and instrs[brk - 1].target.index == head
 
     def _empty_tries_at(self, at):
         """The (handler, cleanup) of each `try: pass` starting at `at` (no
@@ -605,6 +631,8 @@ class LoopOps:
         ends in it."""
         ins = self.instrs[head]
         exit_ = tail + 1
+        if self._breaks_alone_leave_shared_head(head, tail, st):
+            return self._while_true(head, tail, st, ins)
         scanned = self.scan_segment(head, st.region, st.stack)
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
@@ -678,6 +706,15 @@ class LoopOps:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
+
+    def _breaks_alone_leave_shared_head(self, head, tail, st):
+        """3.8/3.9: whether the loop at the head of the loop around is the
+        `while True:` that `_dead_inner_loop_tail` found (its test-like
+        first jump goes past its dead `else: break`, to its exit)."""
+        loop = st.region.loop
+        if not self.version.KEEPS_UNREACHABLE_CODE or loop is None or loop.head != head or self.loop_tails.get(head) == tail:
+            return False
+        return self._closes_after_dead_else_break(head, tail)
 
     def _conditional_tail_falls_out(self, tail):
         """Whether the loop's last jump back at `tail` is a conditional one
