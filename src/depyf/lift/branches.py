@@ -50,7 +50,7 @@ class BranchOps:
             if self._jumps_to_copies_of(segs, body_start):
                 # (its jumps went to a false constant's jump there, which
                 # the compiler replaced by a copy of the code after)
-                test = boolop(ast.And, test, const(False))
+                test = self._false_arms_last(test, segs) or boolop(ast.And, test, const(False))
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=self._kept_empty_else(test, body_start)), ins)
             return body_start
         if body_start + 1 == false_to and len(st.stack) > st.base:
@@ -209,6 +209,22 @@ class BranchOps:
             return None  # (the rest only ways out too: a test that is never true, its body dead)
         return self.emit_if(negate_folded(test), false_to, end, None, end, st, ins)
 
+    def _false_arms_last(self, test, segs):
+        """`a and (False if t else False)` for the never-true `test` whose
+        tests all go where its body would (3.10+): the last test, `t`,
+        jumps to the else arm's folded constant, a line marker (a NOP,
+        dropped: `marker_line`) before the code after, where no other
+        test jumps; its first arm's constant falls, or jumps, there past
+        the marker.  None where `test` is no `and` of one operand per
+        test, or the tests' jumps land otherwise."""
+        values = _and_operands(test)
+        if values is None or len(values) != len(segs) or any(isinstance(v, (ast.BoolOp, ast.IfExp)) for v in values):
+            return None
+        if segs[-1].jump.marker_line is None or any(s.jump.marker_line is not None for s in segs[:-1]):
+            return None
+        arms = ast.IfExp(test=values[-1], body=const(False), orelse=const(False))
+        return boolop(ast.And, boolop(ast.And, *values[:-1]) if len(values) > 2 else values[0], arms) if len(values) > 1 else arms
+
     def _jumps_to_copies_of(self, segs, at):
         """Whether every test of `segs` read as jumping to `at` jumps to a
         copy of the block there instead (3.11+), one at least."""
@@ -348,6 +364,13 @@ class BranchOps:
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)  # (its dead jump back is no jump over an else)
         if not fits(last, JUMP):
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
+        if fits(last, JUMP) and last.index == body_start == false_to - 1 and last.target.index == false_to and last.over_line_marker:
+            # (the body no more than a jump over a line marker, no `pass`'s
+            # own: a conditional expression's false constants, the first
+            # arm's jump to the false exit and the else arm's marker)
+            never = self._false_arms_last(test, segs)
+            if never is not None:
+                return self.emit_if(never, body_start, body_start, None, false_to, st, ins)
         if fits(last, JUMP) and last.index >= body_start:
             resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
             if resume is not None:
@@ -810,6 +833,16 @@ class BranchOps:
         if not any(self.instrs[k].target.index == else_start for k in where(self.instrs, _JUMPS_OR_LOOP_EXITS, body_start, else_start)):
             return False
         return if_end >= self.count or not self._same_exit(else_start, if_end)
+
+
+def _and_operands(test):
+    """The operands of `test` read as an `and` (`not (not a or not b)`
+    is `a and b`; a lone test is its only operand), or None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.BoolOp) and isinstance(test.operand.op, ast.Or):
+        return [negate(v) for v in test.operand.values]
+    if isinstance(test, ast.BoolOp):
+        return list(test.values) if isinstance(test.op, ast.And) else None
+    return [test]
 
 
 # The instructions that jump: a for loop's head jumps to its exit.
