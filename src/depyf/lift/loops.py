@@ -42,6 +42,8 @@ class LoopOps:
                 if not self._tail_reached_by_handlers(head, tail, st.end):
                     raise self.error("loop runs past its block", ins)
                 return self.while_loop(head, tail, st, past=True)
+        if self._breaks_alone_leave_shared_head(head, tail, st):
+            return self._while_true(head, tail, st, ins)
         return self.while_loop(head, tail, st)
 
     def inner_loop_tail(self, head, end, loop):
@@ -631,8 +633,6 @@ class LoopOps:
         ends in it."""
         ins = self.instrs[head]
         exit_ = tail + 1
-        if self._breaks_alone_leave_shared_head(head, tail, st):
-            return self._while_true(head, tail, st, ins)
         scanned = self.scan_segment(head, st.region, st.stack)
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
