@@ -51,7 +51,11 @@ class BranchOps:
                 # (its jumps went to a false constant's jump there, which
                 # the compiler replaced by a copy of the code after)
                 test = self._false_arms_last(test, segs) or boolop(ast.And, test, const(False))
-            self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=self._kept_empty_else(test, body_start)), ins)
+            node = ast.If(test=test, body=[ast.Pass()], orelse=self._kept_empty_else(test, body_start))
+            # (its test goes on to the same instruction either way: in a
+            # comprehension, a filter never true, build_comprehension)
+            node._either_way = True
+            self.emit(st, node, ins)
             return body_start
         if body_start + 1 == false_to and len(st.stack) > st.base:
             folded = self._always_true_test_value(test, body_start, st)

@@ -478,6 +478,14 @@ def _passes_both_ways(stmt):
     return isinstance(stmt, ast.If) and all(len(arm) == 1 and isinstance(arm[0], ast.Pass) for arm in (stmt.body, stmt.orelse))
 
 
+def _passes_alone(stmt):
+    """`if t: pass` (no else) whose test goes on to the next instruction
+    either way (BranchOps.branch): in a comprehension's loop, with nothing
+    after it, `t` is a conditional expression's test whose arms are both
+    false constants (3.13 keeps that jump), not a filter of its own."""
+    return isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Pass) and getattr(stmt, "_either_way", False)
+
+
 def _always_true_filter(stmt, version):
     """The filter an if that states nothing before the element was (its
     test goes on to the element either way), or None: `t or 1` (the
@@ -513,9 +521,10 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             generators[-1].ifs.append(const(False))
             element = Element(value=const(None), value2=const(None))
             break
-        if generators and len(stmts) == 1 and _passes_both_ways(stmts[0]):
+        if generators and len(stmts) == 1 and (_passes_both_ways(stmts[0]) or _passes_alone(stmts[0])):
             # `(x if (0 if t else 0) else 0)`: never true, the element
             # dropped; `t` goes on to the else arm's jump back either way
+            # (3.13: a jump to that jump right after it, `if t: pass`)
             never = ast.IfExp(test=stmts[0].test, body=const(False), orelse=const(False))
             generators[-1].ifs.append(ast.IfExp(test=never, body=const(False), orelse=const(False)))
             element = Element(value=const(None), value2=const(None))
@@ -543,7 +552,7 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
                 if always is not None:
                     gen.ifs.append(always)
                     stmts = stmts[1:]
-                elif stmts[0].orelse:
+                elif stmts[0].orelse or len(stmts) == 1 and _passes_alone(stmts[0]):
                     break
                 elif len(stmts) == 1:
                     gen.ifs.append(stmts[0].test)
