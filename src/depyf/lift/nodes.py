@@ -121,6 +121,7 @@ NODE_MARKS = {
     "_copy": "a return or raise in an except clause after it unwound: a copied exit (copied_exits.py)",
     "_in_block": "a copied exit (`_copy`, 3.10) read inside a with or try block that the innermost loop's body set up: the code after a statement there, never a copy of the loop's exit that a break reaches (copied_exits._exits_in)",
     "_held": "a bare raise read after its handler unwound: how many handlers' exceptions it was read under (exceptions_shared.refuse_unwound_reraises)",
+    "_either_way": "`if t: pass` whose test goes on to the next instruction either way (branches.BranchOps.branch): alone in a comprehension's loop, a never-true filter (functions.build_comprehension)",
     "_dead_remnant": "the remnant of a dead return (Lifter.dead_return_remnant): no return to fold (driver)",
     "_graph": "a condition read from the condition graph (conditional_jumps.py)",
     "_implicit_await": "an async comprehension's call, awaited by code the source does not spell",
