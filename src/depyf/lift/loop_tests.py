@@ -266,7 +266,7 @@ class LoopTestOps:
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
         tail = self.loop_tails.get(body_start)
-        if tail is not None and fits(instrs[tail], JUMP) and getattr(test, "_graph", False):
+        if tail is not None and fits(instrs[tail], JUMP) and (getattr(test, "_graph", False) or len(segs) == 1):
             return self._bottom_test_through_jump(test, body_start, false_to, tail, st, ins)
         if tail is None or not fits(instrs[tail], COND_JUMP):
             return None
