@@ -300,7 +300,7 @@ class ConditionGraph:
                         continue
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, lo, k, true_to, false_to)
                     if orelse is not None:
-                        return ast.IfExp(test=test, body=body, orelse=orelse)
+                        return self._conditional_of(test, body, orelse, k == arm_end and self.items[m - 1].copy)
             if m - 1 > lo and m < hi and self.starts[m] not in self.reached and self._lands_past(m - 1, hi):
                 # `(a if 1 else b)`: the compiler dropped the true test
                 # (before 3.10 it keeps the dead else arm).
@@ -317,6 +317,17 @@ class ConditionGraph:
                 if body is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(True, None))
         return None
+
+    def _conditional_of(self, test, body, orelse, copied):
+        """`(body if test else orelse)`, or where the first arm is a false
+        constant's lone jump, which the compiler replaced by a copy of
+        the exit (`copied`), and the else arm the true constant of an
+        empty arm, `not test or False`: `(False if t else True)` keeps a
+        jump past the else arm, and the else arm's line marker, there
+        (3.10+: `(a or '') if b else c`)."""
+        if copied and _is_constant(body, False) and _is_constant(orelse, True):
+            return self.join(ast.Or, self.negate(test), body)
+        return ast.IfExp(test=test, body=body, orelse=orelse)
 
     def _lands_past(self, k, hi):
         """Whether the arm's jump items[k] may be the jump past the else
@@ -484,3 +495,7 @@ class ConditionGraph:
         if to not in (self.resolve(true_to), self.resolve(false_to)):
             return None
         return ast.Constant(to == self.resolve(true_to), None)
+
+
+def _is_constant(node, value):
+    return isinstance(node, ast.Constant) and node.value is value
