@@ -2930,6 +2930,54 @@ def case_h18a_break_in_try_finally_exit_copied():
     return out
 
 
+# 3.12/3.13 (refused: "cannot find where the try statement ends"; helper
+# refuse20a, shrunk from case_h18a_break_in_try_finally_exit_copied): a
+# try/except/finally in a while loop whose body ends in `break` after a
+# call, the loop's exit a short `return a` that 3.12+ copies onto the
+# break after the finally body's normal copy; with and without code after
+# the statement in the loop body.
+def case_r20a_break_in_try_except_finally_exit_copied():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "raise":
+            raise ValueError(x)
+        return x
+
+    def f(a, v):
+        while a:
+            a -= 1
+            try:
+                g(v)
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+        return a
+
+    def f2(a, v):
+        while a:
+            a -= 1
+            try:
+                g(v)
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+            g(5)
+        return a
+
+    out = []
+    for a in (0, 1, 2):
+        for v in (0, "raise"):
+            del log[:]
+            out.append((f(a, v), f2(a, v), list(log)))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the
