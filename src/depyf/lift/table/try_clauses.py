@@ -494,7 +494,7 @@ class TryClauses(TableStatement):
         if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
             return False
         end = self.st.end + n
-        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.resolve(end) == self.lifter.resolve(loop.break_to)
+        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.falls_into_loop_exit(end, loop)
 
     def finally_copy_at(self, k):
         """Whether k starts a copy of the body of the finally whose handler

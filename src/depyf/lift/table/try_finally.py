@@ -905,7 +905,7 @@ class TryFinally(FinallyCopies):
         (`cold_copy`, kept in cold)."""
         loop = self.st.region.loop
         end = self.body_end + self.final_len
-        if loop is None or loop.break_to is None or end != self.st.end or self.lifter.resolve(end) != self.lifter.resolve(loop.break_to):
+        if loop is None or loop.break_to is None or not self.lifter.falls_into_loop_exit(end, loop, self.st.end):
             return False
         if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
             return False
