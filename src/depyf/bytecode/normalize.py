@@ -11,7 +11,7 @@ from operator import itemgetter
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .decode import LEFT_OUT, NOTED
-from .idioms import same_run
+from .idioms import NAME_CLEANUP, match, same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
 
@@ -525,7 +525,8 @@ def _break_falling_out_of_loop(instrs, h, covered):
         return None
     if any(x.opname == "PUSH_EXC_INFO" or j in covered for j, x in enumerate(instrs[end:h], end)):
         return None
-    leaves = [j + 1 for j in range(h, len(instrs) - 1) if instrs[j].opname == "POP_EXCEPT" and instrs[j + 1].target is not None]
+    leaves = [_past_name_cleanup(instrs, j + 1) for j in range(h, len(instrs) - 1) if instrs[j].opname == "POP_EXCEPT"]
+    leaves = [j for j in leaves if j < len(instrs) and instrs[j].target is not None]
     if not leaves or any(instrs[j].target is instrs[end] for j in leaves):
         return None
     if not any(instrs[j].opname.startswith("JUMP") and instrs[j].target.offset > instrs[h].offset for j in leaves):
@@ -535,6 +536,13 @@ def _break_falling_out_of_loop(instrs, h, covered):
     nop.target = instrs[end]
     nop.jump_offset = instrs[end].offset
     return k, end
+
+
+def _past_name_cleanup(instrs, k):
+    """Where an except clause's way on lies when it ends at k: past the
+    deletion of the clause's name (`except E as e`) when one is there."""
+    span = match(instrs, k, NAME_CLEANUP)
+    return span.end if span is not None else k
 
 
 def _break_copies_before_loop_exit(instrs, h, covered, reached):
