@@ -277,17 +277,6 @@ class JumpOps:
             return 1
         return self._exit_copy_size(cleanup + 1, false_to)
 
-    def falls_into_loop_exit(self, at, loop, block_end=None):
-        """Whether code at `at` is the exit of `loop` (a `break` compiled
-        to nothing falling into it), or a copy of that exit when it is a
-        short block 3.12+ copies onto each way there; `block_end`: that
-        way must end there too (the end of the block it ends)."""
-        exit_at = self.resolve(loop.break_to)
-        if self.resolve(at) == exit_at:
-            return block_end is None or at == block_end
-        size = self._exit_copy_size(at, exit_at) if at < exit_at else 0
-        return size > 0 and (block_end is None or at + size == block_end)
-
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
         instrs = self.instrs

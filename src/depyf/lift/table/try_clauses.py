@@ -490,6 +490,11 @@ class TryClauses(TableStatement):
         (`finally_copy_at`)."""
         if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or self.after is None or self.body_end != self.st.end:
             return False
+        if fits(self.lifter.instrs[self.body_end - 1], "WITH_EXIT"):
+            # (a with ending the body, its `break` before the exit call: the
+            # body also finishes when __exit__ swallows, going on to the
+            # normal copy, not out of the loop; `with_leaves_through_final_copy`)
+            return False
         outer, n = self.enclosing_final()
         if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
             return False
