@@ -2978,6 +2978,38 @@ def case_r20a_break_in_try_except_finally_exit_copied():
     return out
 
 
+# The for-loop sibling (3.12/3.13 refused it: "cannot find where the try
+# statement ends"): the break pops the iterator after the finally body's
+# copy, then the copy of `return xs`; the clauses go on to the normal copy
+# and the loop's closing jump, which the finally ending the loop's body
+# makes no `continue` of theirs (helper refuse20a).
+def case_r20a_break_in_try_except_finally_in_for_exit_copied():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 2:
+            raise ValueError(x)
+        return x
+
+    def f(xs):
+        for v in xs:
+            try:
+                g(v)
+                break
+            except ValueError:
+                g("clause")
+            finally:
+                g(("finally", v))
+        return xs
+
+    out = []
+    for xs in ((), (1, 3), (2, 3), (2, 2)):
+        del log[:]
+        out.append((f(xs), list(log)))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the
