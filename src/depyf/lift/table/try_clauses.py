@@ -496,10 +496,23 @@ class TryClauses(TableStatement):
             # normal copy, not out of the loop; `with_leaves_through_final_copy`)
             return False
         outer, n = self.enclosing_final()
-        if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
+        if not n or self.after <= self.cleanup or not (self.finally_copy_at(self.after) or self.final_copy_closing_loop(self.after, loop)) or self.lifter._no_fallthrough(self.body_start, self.body_end):
             return False
         end = self.st.end + n
         return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.falls_into_loop_exit(end, loop)
+
+    def final_copy_closing_loop(self, k, loop):
+        """Whether k starts a copy of the body of the finally whose handler
+        covers this statement's cleanup block, followed by the loop's
+        closing jump (its last jump back to the head): that finally ends
+        the loop's body, the copy is the normal one the clauses go on to
+        and the jump the loop going round (a for loop's, 3.12+), not a
+        `continue` of their own."""
+        outer, n = self.enclosing_final()
+        lifter = self.lifter
+        if not n or lifter.cover.get(k) == outer or not lifter._same_code(k, outer + 1, n) or k + n >= lifter.count:
+            return False
+        return fits(lifter.instrs[k + n], JUMP) and lifter.loop_tails.get(loop.head) == k + n and lifter.resolve(lifter.instrs[k + n].target.index) == loop.continue_to
 
     def finally_copy_at(self, k):
         """Whether k starts a copy of the body of the finally whose handler
