@@ -3010,6 +3010,38 @@ def case_r20a_break_in_try_except_finally_in_for_exit_copied():
     return out
 
 
+# 3.12/3.13 (refused: "exception handling shape not supported"; helper
+# refuse20a, shrunk from case_h19b_seed85_continue_in_try_finally_in_if):
+# `try: continue` / `finally: pass` ending a for loop's body: the finally
+# body's copy is empty, the continue's jump (the loop's closing jump)
+# takes the `pass` line, and no row names the handler.
+def case_r20a_continue_in_try_empty_finally_ending_for():
+    log = []
+
+    def f(a, xs):
+        for v in xs:
+            log.append(v)
+            if a:
+                try:
+                    continue
+                finally:
+                    pass
+
+    def f2(xs):
+        for v in xs:
+            log.append(v)
+            try:
+                continue
+            finally:
+                pass
+
+    out = []
+    for a, xs in ((0, ()), (1, (1, 2)), (0, (3,))):
+        del log[:]
+        out.append((f(a, xs), f2(xs), list(log)))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the
