@@ -989,12 +989,24 @@ def _backward_conditionals(rw):
             continue
         if targets is None:
             targets = _jump_targets(instrs)
+            kept = _empty_finally_lines(rw, instrs)
+        if jump.lineno in kept:
+            continue  # (the jump is all of `try: continue` / `finally: pass`: the try statement's, lift/table/entries)
         if id(jump) not in targets and cond not in rw.removed:
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
             cond.folded_line = jump.lineno
             cond.jump_offset = jump.jump_offset  # (where it went: a line NOP before its target, perhaps)
             rw.drop(jump)
+
+
+def _empty_finally_lines(rw, instrs):
+    """The lines of the empty finally bodies (`finally: pass`, the handler
+    its re-raise alone) that no row of the table reaches: a jump on such
+    a line is the body's way out (`try: continue`), its copy of the body."""
+    handled = {id(e.target) for e in rw.entries}
+    return {instrs[k + 1].lineno for k in range(len(instrs) - 1)
+            if instrs[k].opname == "PUSH_EXC_INFO" and instrs[k + 1].opname == "RERAISE" and id(instrs[k]) not in handled and instrs[k + 1].lineno is not None}
 
 
 def _exception_match(rw):

@@ -258,7 +258,10 @@ class TableEntryOps(SharedExceptionOps):
         line = instrs[handler + 1].lineno
         if line is None:
             return None
-        jumps = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].lineno == line and self.cover.get(k) is None]
+        # (a jump the statements around protect as they protect the handler's
+        # cleanup block: no row of its own)
+        around = self.cover.get(self.cover.get(handler))
+        jumps = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].lineno == line and self.cover.get(k) == around]
         if len(jumps) != 1:
             return None
         k = jumps[0]
