@@ -3042,6 +3042,49 @@ def case_r20a_continue_in_try_empty_finally_ending_for():
     return out
 
 
+# 3.12/3.13 (refused: "exception handling shape not supported"; helper
+# refuse20a, the for-loop sibling of case_h18a_break_in_try_finally_named_clause):
+# `try: break` in a for loop, an except clause and a finally body: the body
+# can raise nothing, no row names the except handler; the break runs the
+# finally body's copy, pops the iterator and runs a copy of `return xs`,
+# all before the loop's end.
+def case_r20a_try_break_except_finally_in_for():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+        return xs
+
+    def f2(xs):
+        for x in xs:
+            g(x)
+            try:
+                break
+            except ValueError as e:
+                g(e)
+            finally:
+                g(3)
+                g(4)
+            g(5)
+        return xs
+
+    out = []
+    for xs in ((), (1, 2)):
+        del log[:]
+        out.append((f(xs), f2(xs), list(log)))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the
