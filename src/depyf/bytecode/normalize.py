@@ -518,6 +518,10 @@ def _break_falling_out_of_loop(instrs, h, covered):
     end = h
     while end > 0 and instrs[end - 1].opname != "NOP" and (instrs[end - 1].lineno or 0) > (clause_line or 0):
         end -= 1
+        if end < h and _for_loop_end_before(instrs, end) is not None:
+            # (a for loop's: the break pops the iterator in a copy of the
+            # way out before the loop's end, then the code after it)
+            end = _for_loop_end_before(instrs, end)
     k = end - 1
     if clause_line is None or end == h or k < 1 or k in covered or instrs[k].opname != "NOP":
         return None
@@ -536,6 +540,19 @@ def _break_falling_out_of_loop(instrs, h, covered):
     nop.target = instrs[end]
     nop.jump_offset = instrs[end].offset
     return k, end
+
+
+def _for_loop_end_before(instrs, k):
+    """Where the for loop's end right before k (END_FOR, 3.13: then its
+    POP_TOP) begins when the code before it leaves (a return or raise),
+    the loop's head jumping there; else None."""
+    j = k - 1
+    if j >= 0 and instrs[j].opname == "POP_TOP" and j > 0 and instrs[j - 1].opname == "END_FOR":
+        j -= 1
+    if j < 1 or instrs[j].opname != "END_FOR" or instrs[j - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        return None
+    end_for = instrs[j]
+    return j if any(x.opname == "FOR_ITER" and x.target is end_for for x in instrs[:j]) else None
 
 
 def _past_name_cleanup(instrs, k):
