@@ -2930,6 +2930,161 @@ def case_h18a_break_in_try_finally_exit_copied():
     return out
 
 
+# 3.12/3.13 (refused: "cannot find where the try statement ends"; helper
+# refuse20a, shrunk from case_h18a_break_in_try_finally_exit_copied): a
+# try/except/finally in a while loop whose body ends in `break` after a
+# call, the loop's exit a short `return a` that 3.12+ copies onto the
+# break after the finally body's normal copy; with and without code after
+# the statement in the loop body.
+def case_r20a_break_in_try_except_finally_exit_copied():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "raise":
+            raise ValueError(x)
+        return x
+
+    def f(a, v):
+        while a:
+            a -= 1
+            try:
+                g(v)
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+        return a
+
+    def f2(a, v):
+        while a:
+            a -= 1
+            try:
+                g(v)
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+            g(5)
+        return a
+
+    out = []
+    for a in (0, 1, 2):
+        for v in (0, "raise"):
+            del log[:]
+            out.append((f(a, v), f2(a, v), list(log)))
+    return out
+
+
+# The for-loop sibling (3.12/3.13 refused it: "cannot find where the try
+# statement ends"): the break pops the iterator after the finally body's
+# copy, then the copy of `return xs`; the clauses go on to the normal copy
+# and the loop's closing jump, which the finally ending the loop's body
+# makes no `continue` of theirs (helper refuse20a).
+def case_r20a_break_in_try_except_finally_in_for_exit_copied():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 2:
+            raise ValueError(x)
+        return x
+
+    def f(xs):
+        for v in xs:
+            try:
+                g(v)
+                break
+            except ValueError:
+                g("clause")
+            finally:
+                g(("finally", v))
+        return xs
+
+    out = []
+    for xs in ((), (1, 3), (2, 3), (2, 2)):
+        del log[:]
+        out.append((f(xs), list(log)))
+    return out
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"; helper
+# refuse20a, shrunk from case_h19b_seed85_continue_in_try_finally_in_if):
+# `try: continue` / `finally: pass` ending a for loop's body: the finally
+# body's copy is empty, the continue's jump (the loop's closing jump)
+# takes the `pass` line, and no row names the handler.
+def case_r20a_continue_in_try_empty_finally_ending_for():
+    log = []
+
+    def f(a, xs):
+        for v in xs:
+            log.append(v)
+            if a:
+                try:
+                    continue
+                finally:
+                    pass
+
+    def f2(xs):
+        for v in xs:
+            log.append(v)
+            try:
+                continue
+            finally:
+                pass
+
+    out = []
+    for a, xs in ((0, ()), (1, (1, 2)), (0, (3,))):
+        del log[:]
+        out.append((f(a, xs), f2(xs), list(log)))
+    return out
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"; helper
+# refuse20a, the for-loop sibling of case_h18a_break_in_try_finally_named_clause):
+# `try: break` in a for loop, an except clause and a finally body: the body
+# can raise nothing, no row names the except handler; the break runs the
+# finally body's copy, pops the iterator and runs a copy of `return xs`,
+# all before the loop's end.
+def case_r20a_try_break_except_finally_in_for():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+        return xs
+
+    def f2(xs):
+        for x in xs:
+            g(x)
+            try:
+                break
+            except ValueError as e:
+                g(e)
+            finally:
+                g(3)
+                g(4)
+            g(5)
+        return xs
+
+    out = []
+    for xs in ((), (1, 2)):
+        del log[:]
+        out.append((f(xs), f2(xs), list(log)))
+    return out
+
+
 # 3.11: `break` in the body of a try/finally inside another try/finally's
 # body, in a loop: the inner statement's normal copy of its finally body,
 # then the outer's, the iterator popped and the jump out, all before the

@@ -3410,3 +3410,42 @@ def case_o19e_named_clause_then_raise_after_else_if_continue_in_with_in_for():
         return "end"
 
     return _o19_run(f)
+
+
+# 3.12/3.13 (refused: "exception handling shape not supported"; helper
+# refuse20a, the shape of loop_exits_through_finally.py::
+# case_h18a_break_in_try_finally_named_clause without its finally): `try:
+# break` in a while loop, a named except clause. The body can raise nothing:
+# no row of the table covers it, and normalising found no body for the
+# handler where the clause's way on follows the deletion of its name.
+def case_r20a_try_break_named_clause_in_while():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a):
+        while a:
+            try:
+                break
+            except ValueError as e:
+                g(e)
+        return a
+
+    def f2(a):
+        while a:
+            a -= 1
+            try:
+                break
+            except (KeyError, ValueError) as e:
+                g(e)
+            g(4)
+        g(5)
+        return a
+
+    out = []
+    for a in (0, 1, 2):
+        del log[:]
+        out.append((f(a), f2(a), list(log)))
+    return out

@@ -922,6 +922,35 @@ def case_with18_with_break_in_try_except_finally_in_while():
     return [f(3, 5), f(3, 1), f(3, 2)], log
 
 
+# 3.12/3.13 wrong reading (helper refuse20a, found widening the break
+# through a finally copy to a copied loop exit): the sibling above with code
+# after the while loop. The with's `break` goes out through the exit call,
+# the finally body's copy, into the loop's exit; it was read as a `break`
+# after the with, so a swallowed exception left the loop where the original
+# went round. Refused now: a with ending the try body is the with's own
+# way out (`with_leaves_through_final_copy`).
+def case_r20a_with_break_in_try_except_finally_in_while_then_code():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        log.append("after")
+        log.append(n)
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2), f(0, 0)], log
+
+
 # 3.11-3.13 (refused: the decompiled source lost a call, the `break` read
 # after the try/finally, the way out's copy of the finally body left
 # behind): the same in a while loop, whose swallow path goes round to the

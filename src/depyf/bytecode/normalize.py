@@ -11,7 +11,7 @@ from operator import itemgetter
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .decode import LEFT_OUT, NOTED
-from .idioms import same_run
+from .idioms import NAME_CLEANUP, match, same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
 
@@ -518,6 +518,10 @@ def _break_falling_out_of_loop(instrs, h, covered):
     end = h
     while end > 0 and instrs[end - 1].opname != "NOP" and (instrs[end - 1].lineno or 0) > (clause_line or 0):
         end -= 1
+        if end < h and _for_loop_end_before(instrs, end) is not None:
+            # (a for loop's: the break pops the iterator in a copy of the
+            # way out before the loop's end, then the code after it)
+            end = _for_loop_end_before(instrs, end)
     k = end - 1
     if clause_line is None or end == h or k < 1 or k in covered or instrs[k].opname != "NOP":
         return None
@@ -525,7 +529,8 @@ def _break_falling_out_of_loop(instrs, h, covered):
         return None
     if any(x.opname == "PUSH_EXC_INFO" or j in covered for j, x in enumerate(instrs[end:h], end)):
         return None
-    leaves = [j + 1 for j in range(h, len(instrs) - 1) if instrs[j].opname == "POP_EXCEPT" and instrs[j + 1].target is not None]
+    leaves = [_past_name_cleanup(instrs, j + 1) for j in range(h, len(instrs) - 1) if instrs[j].opname == "POP_EXCEPT"]
+    leaves = [j for j in leaves if j < len(instrs) and instrs[j].target is not None]
     if not leaves or any(instrs[j].target is instrs[end] for j in leaves):
         return None
     if not any(instrs[j].opname.startswith("JUMP") and instrs[j].target.offset > instrs[h].offset for j in leaves):
@@ -535,6 +540,26 @@ def _break_falling_out_of_loop(instrs, h, covered):
     nop.target = instrs[end]
     nop.jump_offset = instrs[end].offset
     return k, end
+
+
+def _for_loop_end_before(instrs, k):
+    """Where the for loop's end right before k (END_FOR, 3.13: then its
+    POP_TOP) begins when the code before it leaves (a return or raise),
+    the loop's head jumping there; else None."""
+    j = k - 1
+    if j >= 0 and instrs[j].opname == "POP_TOP" and j > 0 and instrs[j - 1].opname == "END_FOR":
+        j -= 1
+    if j < 1 or instrs[j].opname != "END_FOR" or instrs[j - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        return None
+    end_for = instrs[j]
+    return j if any(x.opname == "FOR_ITER" and x.target is end_for for x in instrs[:j]) else None
+
+
+def _past_name_cleanup(instrs, k):
+    """Where an except clause's way on lies when it ends at k: past the
+    deletion of the clause's name (`except E as e`) when one is there."""
+    span = match(instrs, k, NAME_CLEANUP)
+    return span.end if span is not None else k
 
 
 def _break_copies_before_loop_exit(instrs, h, covered, reached):
@@ -981,12 +1006,24 @@ def _backward_conditionals(rw):
             continue
         if targets is None:
             targets = _jump_targets(instrs)
+            kept = _empty_finally_lines(rw, instrs)
+        if jump.lineno in kept:
+            continue  # (the jump is all of `try: continue` / `finally: pass`: the try statement's, lift/table/entries)
         if id(jump) not in targets and cond not in rw.removed:
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
             cond.folded_line = jump.lineno
             cond.jump_offset = jump.jump_offset  # (where it went: a line NOP before its target, perhaps)
             rw.drop(jump)
+
+
+def _empty_finally_lines(rw, instrs):
+    """The lines of the empty finally bodies (`finally: pass`, the handler
+    its re-raise alone) that no row of the table reaches: a jump on such
+    a line is the body's way out (`try: continue`), its copy of the body."""
+    handled = {id(e.target) for e in rw.entries}
+    return {instrs[k + 1].lineno for k in range(len(instrs) - 1)
+            if instrs[k].opname == "PUSH_EXC_INFO" and instrs[k + 1].opname == "RERAISE" and id(instrs[k]) not in handled and instrs[k + 1].lineno is not None}
 
 
 def _exception_match(rw):

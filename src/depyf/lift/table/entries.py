@@ -236,6 +236,8 @@ class TableEntryOps(SharedExceptionOps):
         body's normal copy, the only one: where it starts, or None."""
         instrs = self.instrs
         n = cleanup - 1 - (handler + 1)
+        if n == 0 and fits(instrs[handler + 1], "RERAISE"):
+            return self._empty_finally_way_out(handler)
         if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
             return None
         copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
@@ -246,6 +248,28 @@ class TableEntryOps(SharedExceptionOps):
             # finally body's line)
             copies = [k for k in copies if self._copy_lines(k, handler + 1)]
         return copies[0] if len(copies) == 1 else None
+
+    def _empty_finally_way_out(self, handler):
+        """`try: continue` (`break`) / `finally: pass`: the finally body's
+        copy is empty, the body's jump takes its line (the `pass`'s, the
+        handler's re-raise's); where that jump lies, the only one no row
+        covers, or None."""
+        instrs = self.instrs
+        line = instrs[handler + 1].lineno
+        if line is None:
+            return None
+        # (a jump the statements around protect as they protect the handler's
+        # cleanup block: no row of its own)
+        around = self.cover.get(self.cover.get(handler))
+        jumps = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].lineno == line and self.cover.get(k) == around]
+        if len(jumps) != 1:
+            return None
+        k = jumps[0]
+        if instrs[k].target.index < k:
+            # (`continue` ending the loop body: its closing jump, as in
+            # `_jumping_try_body`)
+            self.tries_ending_loops[k] = (handler, instrs[k].target.index, True)
+        return k
 
     def _copies_by_paths(self, handler, cleanup):
         """Where the normal copies of the finally body of the handler at

@@ -143,6 +143,19 @@ class LoopExitOps:
             return 1
         return size
 
+    def falls_into_loop_exit(self, at, loop, block_end=None):
+        """3.12+: whether the code at `at` is a `break` of `loop` compiled
+        to nothing, falling into the loop's exit, or its way out the
+        compiler wrote there (a for loop's iterator popped, then the jump
+        or a copy of the code after the loop when that is a short exit);
+        `block_end`: that way must end there too (the block it ends)."""
+        if self.resolve(at) == self.resolve(loop.break_to):
+            return block_end is None or at == block_end
+        if fits(self.instrs[at], JUMP):
+            return False  # (a while loop's: its `break` is the exit's own code or copy)
+        size = self._loop_way_out_size(at, loop)
+        return size > 0 and (block_end is None or at + size == block_end)
+
     def _loop_way_out_size(self, k, loop):
         """3.12+: the length of the `break` or `continue` of `loop` at k: a
         jump to its head or exit, a for loop's iterator popped then that

@@ -490,11 +490,29 @@ class TryClauses(TableStatement):
         (`finally_copy_at`)."""
         if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or self.after is None or self.body_end != self.st.end:
             return False
+        if fits(self.lifter.instrs[self.body_end - 1], "WITH_EXIT"):
+            # (a with ending the body, its `break` before the exit call: the
+            # body also finishes when __exit__ swallows, going on to the
+            # normal copy, not out of the loop; `with_leaves_through_final_copy`)
+            return False
         outer, n = self.enclosing_final()
-        if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
+        if not n or self.after <= self.cleanup or not (self.finally_copy_at(self.after) or self.final_copy_closing_loop(self.after, loop)) or self.lifter._no_fallthrough(self.body_start, self.body_end):
             return False
         end = self.st.end + n
-        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.resolve(end) == self.lifter.resolve(loop.break_to)
+        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.falls_into_loop_exit(end, loop)
+
+    def final_copy_closing_loop(self, k, loop):
+        """Whether k starts a copy of the body of the finally whose handler
+        covers this statement's cleanup block, followed by the loop's
+        closing jump (its last jump back to the head): that finally ends
+        the loop's body, the copy is the normal one the clauses go on to
+        and the jump the loop going round (a for loop's, 3.12+), not a
+        `continue` of their own."""
+        outer, n = self.enclosing_final()
+        lifter = self.lifter
+        if not n or lifter.cover.get(k) == outer or not lifter._same_code(k, outer + 1, n) or k + n >= lifter.count:
+            return False
+        return fits(lifter.instrs[k + n], JUMP) and lifter.loop_tails.get(loop.head) == k + n and lifter.resolve(lifter.instrs[k + n].target.index) == loop.continue_to
 
     def finally_copy_at(self, k):
         """Whether k starts a copy of the body of the finally whose handler

@@ -905,7 +905,7 @@ class TryFinally(FinallyCopies):
         (`cold_copy`, kept in cold)."""
         loop = self.st.region.loop
         end = self.body_end + self.final_len
-        if loop is None or loop.break_to is None or end != self.st.end or self.lifter.resolve(end) != self.lifter.resolve(loop.break_to):
+        if loop is None or loop.break_to is None or not self.lifter.falls_into_loop_exit(end, loop, self.st.end):
             return False
         if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
             return False
@@ -1434,8 +1434,13 @@ class TryFinally(FinallyCopies):
         last = self.body[-1]
         if not (isinstance(last, ast.While) and is_const(last.test) and cannot_finish(last)) or self.body_end <= self.body_start:
             return False
-        back = instrs[self.body_end - 1]
-        if not fits(back, JUMP) or not self.body_start <= back.target.index < self.body_end - 1:
+        end = self.body_end
+        # (3.12+: the handlers of a try statement in the loop, read with it,
+        # passed over up to the body's end: the loop's main line ends before
+        # them)
+        end = min([k for k, v in self.lifter.skip.items() if v == end and self.body_start < k < end], default=end)
+        back = instrs[end - 1]
+        if not fits(back, JUMP) or not self.body_start <= back.target.index < end - 1:
             return False
         return not any(x.target is not None and x.target.index >= self.body_end for x in instrs[self.body_start : self.body_end])
 
