@@ -118,11 +118,41 @@ class ConditionalJumpOps:
             # (a chained comparison's first link)
             return None
         test, when = segment_test(self, ins, value)
-        if self.version.COPIES_EXITS and self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
-            return None
+        end = st.region.end
+        stop = self._first_stop(pos, end)
+        if self.version.COPIES_EXITS:
+            # (the stop found is where the copy of an exit would end: the
+            # first jump or way out, found once for both questions)
+            size = None
+            if stop < end and stop < pos + COPIED_EXIT_MAX and fits(self.instrs[stop], _STRAIGHT_END):
+                size = stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
+            if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos, size=size) is not None:
+                return None
+        if stop == end or self.instrs[stop].target is None:
+            # The code runs to a way out (a return, a raise: `if a:
+            # return x`, a guard, about a fifth of the ifs) or another
+            # stop of a scan that is no test, or to the region's end,
+            # with no jump of any kind before (none a handler could read
+            # on past: a conditional expression's, an inlined
+            # comprehension's loop, a boolean operator's): the scan would
+            # find no test, reading the way out's value to throw it away;
+            # straight code reads no block, names no temporary, skips
+            # nothing.
+            return None, True, test, when
         mark = (self.steps, self._temps, len(self.skip))
         scanned = self.scan_segment(pos, st.region, base)
         return scanned, mark == (self.steps, self._temps, len(self.skip)), test, when
+
+    def _first_stop(self, pos, end):
+        """The first instruction in [pos, end) that jumps (of any kind)
+        or stops a segment's scan without a test (scan_segment): its
+        index, or `end`."""
+        instrs = self.instrs
+        for k in range(pos, end):
+            x = instrs[k]
+            if x.target is not None or x.opname in _SCAN_STOP_NAMES:
+                return k
+        return end
 
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
@@ -273,7 +303,7 @@ class ConditionalJumpOps:
                 continue
             yield items, pos
 
-    def _arm_exit_copy(self, items, pos, exit_=None):
+    def _arm_exit_copy(self, items, pos, exit_=None, size=None):
         """3.11+: a first arm going into a short exit block gets a copy of
         it instead of the jump over the else arm.  (the copy as an arm's
         jump to that block, its size), or None.  The block copied is one
@@ -281,10 +311,11 @@ class ConditionalJumpOps:
         (target None, see _read_graph) where the test before it jumps
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
-        test before it."""
+        test before it.  (`size`: `_terminal_size(pos)`, found already.)"""
         if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
             return None
-        size = self._terminal_size(pos)
+        if size is None:
+            size = self._terminal_size(pos)
         if not size:
             return None
         known = {s.target for s in items if s.target is not None and s.target > pos}
@@ -692,6 +723,9 @@ _CONSTANT_RETURNED = Idiom("a constant returned", "LOAD_CONST; RETURN_VALUE")
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
 _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | SEGMENT_STOPS.names))
+
+# Where a segment's scan stops without a test (none of them jumps).
+_SCAN_STOP_NAMES = frozenset(SEGMENT_STOPS.names - ANY_JUMP.names)
 
 
 # Farthest a loop's bottom test read as a graph may start before its end.
