@@ -13,7 +13,8 @@ from ..bytecode.idioms import COND_JUMP, JUMP, NO_FALLTHROUGH, Idiom, Op, fits, 
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
-from .nodes import const
+from .expressions import LITERAL_CLASSES
+from .nodes import LOAD, NULL, const
 from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
 from .state import NoStatements, State, StatementInValue
 
@@ -273,10 +274,29 @@ class ConditionChainOps:
         st.base -= held
         facts = self.facts
         tables = facts.tables
-        loop_tails, handlers = self.loop_tails, _scan_handlers(self.handlers)
+        loop_tails = self.loop_tails
+        handlers = _scan_handlers(self.handlers)
+        loads, name_loads, null_pushes = self.plain_loads(self.handlers)
         while i < end:
             ins = instrs[i]
-            handler = handlers.get(ins.opname)
+            opname = ins.opname
+            if opname in loads and (i not in loop_tails or i == start):
+                # (a plain load, read in place as `Lifter.block` reads it,
+                # without its handler's call: about half the instructions
+                # scanned; no line mark, as its handler makes none)
+                if opname in name_loads:
+                    local.append(ast.Name(ins.argval, LOAD))
+                    i += 1
+                    continue
+                if opname in null_pushes:
+                    local.append(NULL)
+                    i += 1
+                    continue
+                if ins.argval.__class__ in LITERAL_CLASSES:
+                    local.append(ast.Constant(ins.argval, None))
+                    i += 1
+                    continue
+            handler = handlers.get(opname)
             if handler is _SCAN_END:
                 return None
             if handler is _SCAN_TEST:
