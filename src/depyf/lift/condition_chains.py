@@ -235,7 +235,7 @@ class ConditionChainOps:
             return ast.BoolOp(ast.Or(), values)
         return None
 
-    def scan_segment(self, start, region, stack, held=0):
+    def scan_segment(self, start, region, stack, held=0, stop=None):
         """Simulate [start, …) up to the next conditional jump at this level.
 
         Returns (stack, jump index) or None when the code there is not a pure
@@ -250,7 +250,8 @@ class ConditionChainOps:
         `held`: how many values at the top of `stack` wait under the
         segment's own values (a chained comparison's middle operand, kept
         for the next link): a conditional expression over them is an
-        operand's, not a test of the condition.
+        operand's, not a test of the condition.  `stop`:
+        `first_scan_stop(start, region.end)`, found already.
         """
         key = (start, id(region), held, *map(id, stack))
         mark = (self.steps, self._temps, len(self.skip))
@@ -258,12 +259,37 @@ class ConditionChainOps:
         if kept is not None and kept[0] == mark:
             found = kept[1]
             return None if found is None else (list(found[0]), found[1])
-        scanned = self._scan_segment(start, region, stack, held)
+        end = region.end
+        if stop is None:
+            stop = self.first_scan_stop(start, end)
+        if stop == end or self.instrs[stop].target is None:
+            # The code runs straight to a way out (a return, a raise) or
+            # another stop that is no test, or to the region's end, with
+            # no jump of any kind before (none a handler could read on
+            # past: a conditional expression's, an inlined comprehension's
+            # loop, a boolean operator's): no test, found without reading
+            # the values (the scan would read the way out's value to
+            # throw it away; straight code reads no block, names no
+            # temporary, skips nothing).
+            scanned = None
+        else:
+            scanned = self._scan_segment(start, region, stack, held)
         if mark == (self.steps, self._temps, len(self.skip)):
             # (the region and values are kept with it: their ids stay theirs)
             found = None if scanned is None else (tuple(scanned[0]), scanned[1])
             self._scans[key] = (mark, found, region, tuple(stack))
         return scanned
+
+    def first_scan_stop(self, pos, end):
+        """The first instruction in [pos, end) that jumps (of any kind)
+        or stops a segment's scan without a test (scan_segment): its
+        index, or `end`."""
+        instrs = self.instrs
+        for k in range(pos, end):
+            x = instrs[k]
+            if x.target is not None or x.opname in _SCAN_STOP_NAMES:
+                return k
+        return end
 
     def _scan_segment(self, start, region, stack, held):
         instrs = self.instrs
@@ -886,6 +912,9 @@ def _chain_exits(segs, fall):
 
 # What ends a condition segment's scan: its jump, or code no segment holds.
 _SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | SEGMENT_STOPS.names))
+
+# Where a segment's scan stops without a test (none of them jumps).
+_SCAN_STOP_NAMES = frozenset(SEGMENT_STOPS.names - JUMP.names)
 
 # In a scan's table of handlers: the opnames of the segment's own test, and
 # those of code no segment holds.

@@ -119,7 +119,7 @@ class ConditionalJumpOps:
             return None
         test, when = segment_test(self, ins, value)
         end = st.region.end
-        stop = self._first_stop(pos, end)
+        stop = self.first_scan_stop(pos, end)
         if self.version.COPIES_EXITS:
             # (the stop found is where the copy of an exit would end: the
             # first jump or way out, found once for both questions)
@@ -129,30 +129,14 @@ class ConditionalJumpOps:
             if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos, size=size) is not None:
                 return None
         if stop == end or self.instrs[stop].target is None:
-            # The code runs to a way out (a return, a raise: `if a:
-            # return x`, a guard, about a fifth of the ifs) or another
-            # stop of a scan that is no test, or to the region's end,
-            # with no jump of any kind before (none a handler could read
-            # on past: a conditional expression's, an inlined
-            # comprehension's loop, a boolean operator's): the scan would
-            # find no test, reading the way out's value to throw it away;
-            # straight code reads no block, names no temporary, skips
-            # nothing.
+            # (scan_segment's own test: the code runs straight to a way
+            # out, `if a: return x`, a guard, about a fifth of the ifs,
+            # or another stop that is no test: no test, and the state
+            # left as it was, found without reading the values)
             return None, True, test, when
         mark = (self.steps, self._temps, len(self.skip))
-        scanned = self.scan_segment(pos, st.region, base)
+        scanned = self.scan_segment(pos, st.region, base, stop=stop)
         return scanned, mark == (self.steps, self._temps, len(self.skip)), test, when
-
-    def _first_stop(self, pos, end):
-        """The first instruction in [pos, end) that jumps (of any kind)
-        or stops a segment's scan without a test (scan_segment): its
-        index, or `end`."""
-        instrs = self.instrs
-        for k in range(pos, end):
-            x = instrs[k]
-            if x.target is not None or x.opname in _SCAN_STOP_NAMES:
-                return k
-        return end
 
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
@@ -723,9 +707,6 @@ _CONSTANT_RETURNED = Idiom("a constant returned", "LOAD_CONST; RETURN_VALUE")
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
 _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | SEGMENT_STOPS.names))
-
-# Where a segment's scan stops without a test (none of them jumps).
-_SCAN_STOP_NAMES = frozenset(SEGMENT_STOPS.names - ANY_JUMP.names)
 
 
 # Farthest a loop's bottom test read as a graph may start before its end.
