@@ -9,13 +9,13 @@ stand among them.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, NO_FALLTHROUGH, Idiom, Op, fits, same_run, where
+from ..bytecode.idioms import COND_JUMP, JUMP, NO_FALLTHROUGH, Idiom, Op, first_jump_or, fits, same_run, where
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
 from .expressions import LITERAL_CLASSES
 from .nodes import LOAD, NULL, const
-from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
+from .segments import SCAN_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
 from .state import NoStatements, State, StatementInValue
 
 
@@ -251,7 +251,8 @@ class ConditionChainOps:
         segment's own values (a chained comparison's middle operand, kept
         for the next link): a conditional expression over them is an
         operand's, not a test of the condition.  `stop`:
-        `first_scan_stop(start, region.end)`, found already.
+        `first_jump_or(instrs, SCAN_STOPS, start, region.end)`: the first
+        jump or stop, found already.
         """
         key = (start, id(region), held, *map(id, stack))
         mark = (self.steps, self._temps, len(self.skip))
@@ -261,7 +262,7 @@ class ConditionChainOps:
             return None if found is None else (list(found[0]), found[1])
         end = region.end
         if stop is None:
-            stop = self.first_scan_stop(start, end)
+            stop = first_jump_or(self.instrs, SCAN_STOPS, start, end)
         if stop == end or self.instrs[stop].target is None:
             # The code runs straight to a way out (a return, a raise) or
             # another stop that is no test, or to the region's end, with
@@ -279,17 +280,6 @@ class ConditionChainOps:
             found = None if scanned is None else (tuple(scanned[0]), scanned[1])
             self._scans[key] = (mark, found, region, tuple(stack))
         return scanned
-
-    def first_scan_stop(self, pos, end):
-        """The first instruction in [pos, end) that jumps (of any kind)
-        or stops a segment's scan without a test (scan_segment): its
-        index, or `end`."""
-        instrs = self.instrs
-        for k in range(pos, end):
-            x = instrs[k]
-            if x.target is not None or x.opname in _SCAN_STOP_NAMES:
-                return k
-        return end
 
     def _scan_segment(self, start, region, stack, held):
         instrs = self.instrs
@@ -910,11 +900,6 @@ def _chain_exits(segs, fall):
     return ({s.target for s in segs} - starts) | {fall}
 
 
-# What ends a condition segment's scan: its jump, or code no segment holds.
-_SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | SEGMENT_STOPS.names))
-
-# Where a segment's scan stops without a test (none of them jumps).
-_SCAN_STOP_NAMES = frozenset(SEGMENT_STOPS.names - JUMP.names)
 
 # In a scan's table of handlers: the opnames of the segment's own test, and
 # those of code no segment holds.
@@ -933,7 +918,7 @@ def _scan_handlers(handlers):
     kept = _SCAN_TABLES.get(id(handlers))
     if kept is None or kept[0] is not handlers:
         table = dict(handlers)
-        table.update(dict.fromkeys(_SCAN_STOPS.names, _SCAN_END))
+        table.update(dict.fromkeys(SCAN_STOPS.names, _SCAN_END))
         table.update(dict.fromkeys(COND_JUMP.names, _SCAN_TEST))
         kept = _SCAN_TABLES[id(handlers)] = (handlers, table)
     return kept[1]

@@ -17,6 +17,7 @@ from ..bytecode.idioms import (
     Idiom,
     Op,
     fits,
+    first_jump_or,
     first_where,
     match,
     same_run,
@@ -27,7 +28,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
-from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
+from .segments import SCAN_STOPS, SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
 
 
 class ConditionalJumpOps:
@@ -119,7 +120,7 @@ class ConditionalJumpOps:
             return None
         test, when = segment_test(self, ins, value)
         end = st.region.end
-        stop = self.first_scan_stop(pos, end)
+        stop = first_jump_or(self.instrs, SCAN_STOPS, pos, end)
         if self.version.COPIES_EXITS:
             # (the stop found is where the copy of an exit would end: the
             # first jump or way out, found once for both questions)
