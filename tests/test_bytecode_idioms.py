@@ -23,6 +23,7 @@ from depyf.bytecode.idioms import (
     OneOf,
     Repeat,
     Span,
+    first_jump_or,
     fits,
     match,
     match_before,
@@ -119,6 +120,19 @@ def test_where_scans_for_one_kind_of_instruction():
     assert where(instrs, "SWAP", 4, 100) == [4, 5]
     assert where(instrs, "JUMP", 7) == []
     assert where(instrs, "JUMP", 0, -3) == [0]
+
+
+def test_first_jump_or_stops_at_a_jump_of_any_kind_or_the_step():
+    instrs = spell("LOAD_FAST 'a'; JUMP_IF_TRUE_OR_POP; LOAD_FAST 'b'; RETURN_VALUE; LOAD_CONST 1")
+    instrs[1].target = instrs[3]
+    stops = Idiom("way out", "RETURN_VALUE|RAISE_VARARGS")
+    # (a jump no idiom names stops the run too: it has a target)
+    assert first_jump_or(instrs, stops, 0, 5) == 1
+    assert first_jump_or(instrs, stops, 2, 5) == 3
+    assert first_jump_or(instrs, "RETURN_VALUE", 2, 5) == 3
+    # (none before the end: the end)
+    assert first_jump_or(instrs, stops, 4, 5) == 5
+    assert first_jump_or(spell("LOAD_FAST 'a'; POP_TOP; LOAD_CONST 1"), stops, 0, 2) == 2
 
 
 def test_one_rule_for_the_same_instruction():

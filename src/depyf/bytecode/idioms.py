@@ -407,6 +407,23 @@ def first_where(instrs, step, start, end):
     return None
 
 
+def first_jump_or(instrs, step, start, end):
+    """The first index in [start, end) (`end` within the list) of an
+    instruction that jumps (of any kind: it has a `target`) or is `step`
+    (as in `fits`), or `end`: where straight code not holding `step` ends."""
+    names = step.names if type(step) is Idiom else _names_tested(step)  # (an idiom's: no call)
+    if names is None:
+        for k in range(start, end):
+            if instrs[k].target is not None or fits(instrs[k], step):
+                return k
+        return end
+    for k in range(start, end):
+        x = instrs[k]
+        if x.target is not None or x.opname in names:
+            return k
+    return end
+
+
 def where(instrs, step, start=0, end=None):
     """The indices in [start, end) of the instructions that are `step` (as
     in `fits`), in order: a scan for one kind of instruction."""

@@ -17,6 +17,7 @@ from ..bytecode.idioms import (
     Idiom,
     Op,
     fits,
+    first_jump_or,
     first_where,
     match,
     same_run,
@@ -27,7 +28,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
-from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
+from .segments import SCAN_STOPS, SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, segment_test
 
 
 class ConditionalJumpOps:
@@ -118,10 +119,24 @@ class ConditionalJumpOps:
             # (a chained comparison's first link)
             return None
         test, when = segment_test(self, ins, value)
-        if self.version.COPIES_EXITS and self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
-            return None
+        end = st.region.end
+        stop = first_jump_or(self.instrs, SCAN_STOPS, pos, end)
+        if self.version.COPIES_EXITS:
+            # (the stop found is where the copy of an exit would end: the
+            # first jump or way out, found once for both questions)
+            size = None
+            if stop < end and stop < pos + COPIED_EXIT_MAX and fits(self.instrs[stop], _STRAIGHT_END):
+                size = stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
+            if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos, size=size) is not None:
+                return None
+        if stop == end or self.instrs[stop].target is None:
+            # (scan_segment's own test: the code runs straight to a way
+            # out, `if a: return x`, a guard, about a fifth of the ifs,
+            # or another stop that is no test: no test, and the state
+            # left as it was, found without reading the values)
+            return None, True, test, when
         mark = (self.steps, self._temps, len(self.skip))
-        scanned = self.scan_segment(pos, st.region, base)
+        scanned = self.scan_segment(pos, st.region, base, stop=stop)
         return scanned, mark == (self.steps, self._temps, len(self.skip)), test, when
 
     def dead_arm_condition(self, ins, st):
@@ -273,7 +288,7 @@ class ConditionalJumpOps:
                 continue
             yield items, pos
 
-    def _arm_exit_copy(self, items, pos, exit_=None):
+    def _arm_exit_copy(self, items, pos, exit_=None, size=None):
         """3.11+: a first arm going into a short exit block gets a copy of
         it instead of the jump over the else arm.  (the copy as an arm's
         jump to that block, its size), or None.  The block copied is one
@@ -281,10 +296,11 @@ class ConditionalJumpOps:
         (target None, see _read_graph) where the test before it jumps
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
-        test before it."""
+        test before it.  (`size`: `_terminal_size(pos)`, found already.)"""
         if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
             return None
-        size = self._terminal_size(pos)
+        if size is None:
+            size = self._terminal_size(pos)
         if not size:
             return None
         known = {s.target for s in items if s.target is not None and s.target > pos}

@@ -8,7 +8,7 @@ branches, loop tests and conditional values share these.
 
 import ast
 
-from ..bytecode.idioms import Idiom, Op
+from ..bytecode.idioms import COND_JUMP, Idiom, Op
 from .expressions import as_expr
 from .nodes import const
 
@@ -78,6 +78,10 @@ SEGMENT_STOPS = Idiom("end of a condition segment", Op(
         "PUSH_EXC_INFO",
     }
 ))
+
+
+# What ends a condition segment's scan: its jump, or code no segment holds.
+SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | SEGMENT_STOPS.names))
 
 
 def copies(segs):
