@@ -271,8 +271,10 @@ def _outcomes(f, *points):
 # statement, then code after the with (reached only when __exit__
 # swallows), then code after the outer try: the code after the with was
 # read as the outer try's else body, out of reach of its handler (found by
-# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Refused
-# for now (`TryExcept.refuse_protected_else`): the code is the body's.
+# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Was
+# refused (`TryExcept.refuse_protected_else`); read since the with's
+# swallow path going on in the try body keeps the body going past the
+# return (`_returning_with_swallows_into_body`).
 def case_code_after_returning_with_in_try():
     def f(a, b):
         try:
@@ -294,8 +296,10 @@ def case_code_after_returning_with_in_try():
 # after the try: the raise (copied by the compiler onto the with's swallow
 # path, outside the try's range) was read inside the try's body, so an
 # `except Exception` caught its RuntimeError (found by the hunt, 3.12/3.13
-# seed 144 program 350, shrunk by the hunt and by hand). Refused for now:
-# the copy is no code after the with (`protected_as_statement`).
+# seed 144 program 350, shrunk by the hunt and by hand). Was refused (the
+# copy is no code after the with, `protected_as_statement`); read since
+# the with's value return (`SWAP 2; WITH_EXIT; RETURN_VALUE`) ends the try
+# body as a constant one does (`_exit_call_of_return`).
 def case_raise_after_try_around_returning_with():
     def f(a):
         try:
@@ -324,6 +328,43 @@ def case_code_after_try_around_returning_with_in_if():
             _logged_call(3)
 
     return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+# 3.12/3.13: siblings of the two above (written with their fixes): the
+# with's try holding a finally body, a constant returned, the code after
+# the with raising into the outer clause; and the bare raise after a try
+# whose with returns a value computed under a try of its own.
+def case_raise_after_returning_with_holding_try_finally_in_try():
+    def f(a, b):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                try:
+                    _logged_call(a)
+                finally:
+                    _logged_call(5)
+                return 7
+            _logged_call(b)
+        except KeyError:
+            _logged_call(3)
+        return _logged_call(4)
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (ValueError, KeyError), (KeyError, ValueError), (0, 1))
+
+
+def case_raise_after_try_around_returning_value_with_holding_try():
+    def f(a, b):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                try:
+                    y = _logged_call(b)
+                except KeyError:
+                    y = 2
+                return _logged_call(y)
+        except ValueError:
+            _logged_call(3)
+        raise
+
+    return _outcomes(f, (1, 1), (ValueError, ValueError), (0, KeyError), (0, ValueError), (1, TypeError))
 
 
 class _EnterFailsIfFalse(_SwallowingIfTrue):

@@ -810,7 +810,31 @@ class BodyExtentOps:
         found = self._with_handler_past_tries(start, k, handler)
         if found is None or not fits(self.instrs[found[1] + 1], "WITH_EXCEPT_START"):
             return False
-        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k)
+        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k) or self._returning_with_swallows_into_body(found[0], found[1], handler, k)
+
+    def _returning_with_swallows_into_body(self, first, k, handler, r):
+        """3.12+: whether the with statement whose body (from `first`, its
+        handler at k, within the protected range of `handler`) returns a
+        constant through its own exit call (the return ending at r, before
+        the handlers of the try statements in that body) goes on, when
+        __exit__ swallows, at more of the body of `handler`: that body does
+        not end at the return (`try: with c: try: ... / return` then code
+        after the with, then `except`; read as the try's else, the
+        clauses did not catch what that code raised: hunt 3.12/3.13 seed
+        141 #437, with_exits_312.py::case_code_after_returning_with_in_try)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not self._in_extent(k, handler) or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            return False  # (a with body: `with a, b: return`, out through the outer exit call too)
+        cont = self._swallow_continuation(k)
+        if cont is None or cont <= k or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
+            return False
+        # (its own exit call, protected as the with is: the return leaves
+        # no other with)
+        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST") or self._in_extent(r - 3, k) or not self._in_extent(r - 3, handler):
+            return False
+        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
+            return False
+        return self._no_fallthrough(first, r, with_body=True)
 
     def _returning_with_ends_body(self, first, k, handler, returned_to=None):
         """Whether the with statement whose body (from `first`, its handler
@@ -838,18 +862,34 @@ class BodyExtentOps:
         # no branch of it reaches the exit call on another way)
         instrs = self.instrs
         r = k if returned_to is None else returned_to  # (where the return ends)
-        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST"):
+        exit_at = self._exit_call_of_return(first, r)
+        if exit_at is None:
             return False
         to = self.resolve(after)
-        if to + 2 <= self.count and self._same_code(r - 2, to, 2):
+        if exit_at == r - 3 and to + 2 <= self.count and self._same_code(r - 2, to, 2):
             return False  # (a copy of the return where the body goes on: the with may fall into it)
         # (a branch to the exit call itself is the way into the return: `if
         # c: raise` before it; falling off the body there would go on after
         # the statement, as the swallow path does, or into a copy of the
         # return, both refused above)
-        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
+        if any(x.target is not None and not first <= x.target.index <= exit_at for x in instrs[first:r]):
             return False
         return self._no_fallthrough(first, r, with_body=True)
+
+    def _exit_call_of_return(self, first, r):
+        """Where the exit call is of the return ending at r, out of the with
+        whose body begins at `first`: a constant loaded after that call
+        (`WITH_EXIT; LOAD_CONST; RETURN_VALUE`), or (3.12+) the value,
+        computed in the body, rotated under it (`SWAP 2; WITH_EXIT;
+        RETURN_VALUE`: a bare `raise` after the try statement copied onto
+        the swallow path, with_exits_312.py::
+        case_raise_after_try_around_returning_with); None otherwise."""
+        instrs = self.instrs
+        if r - 3 >= first and fits(instrs[r - 3], "WITH_EXIT") and fits(instrs[r - 2], "LOAD_CONST"):
+            return r - 3
+        if self.version.COLD_CODE_AT_END and r - 3 > first and fits(instrs[r - 3], "SWAP") and fits(instrs[r - 2], "WITH_EXIT") and fits(instrs[r - 1], "RETURN_VALUE"):
+            return r - 2
+        return None
 
     def _copied_exit_before(self, at, cleanup, handler):
         """3.12+: whether [at, cleanup) is a copy of a short exit block
