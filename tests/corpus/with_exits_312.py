@@ -315,8 +315,10 @@ def case_raise_after_try_around_returning_with():
 # 3.12: an if whose body is a try around a with that returns, then code
 # after the try: the with's swallow path into that code was read as the
 # try's else body returning None, so the code after it never ran (found
-# minimising the hunt's 3.12 seed 144 program 350 by hand). Refused for
-# now (`TryExcept.refuse_else_reached_from_after`).
+# minimising the hunt's 3.12 seed 144 program 350 by hand). Was refused
+# (`TryExcept.refuse_else_reached_from_after`); read since the code after
+# the try, laid out past the handlers and jumping back to where the
+# body's return ends, is read before the code there (`cold_goes_back`).
 def case_code_after_try_around_returning_with_in_if():
     def f(a):
         if a:
@@ -328,6 +330,25 @@ def case_code_after_try_around_returning_with_in_if():
             _logged_call(3)
 
     return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+# 3.12/3.13: the same with code after the if and an else branch (written
+# with `cold_goes_back`): the code after the try goes back to the code
+# after the if.
+def case_code_after_try_around_returning_with_in_if_then_code():
+    def f(a, b):
+        if b:
+            try:
+                with _SwallowingIfTrue(a) as x:
+                    return _logged_call(a)
+            except KeyError:
+                _logged_call(2)
+            _logged_call(3)
+        else:
+            _logged_call(6)
+        return _logged_call(5)
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (KeyError, 1), (0, 1), (0, 0), (ValueError, 0))
 
 
 # 3.12/3.13: siblings of the two above (written with their fixes): the

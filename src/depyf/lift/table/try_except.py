@@ -52,6 +52,9 @@ class TryExcept(TryClauses):
         self.before_loop_exit = False
         # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
         self.breaks_into_exit = False
+        # Whether the code after the statement, laid out past the handlers,
+        # goes on back at body_end (`cold_goes_back`).
+        self.cold_back = False
 
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
@@ -212,7 +215,9 @@ class TryExcept(TryClauses):
             self.body_end += 2  # (3.12+: the break, unprotected, ends the body and the block)
         cold = self.cold_tail() if self.tail is None else None
         continues = False
-        if cold is not None and self.body_end != self.st.end:
+        if cold is not None and self.cold_back:
+            else_end = nxt_index = self.body_end  # (the code after goes on there: `cold_goes_back`)
+        elif cold is not None and self.body_end != self.st.end:
             # (`cold_tail`: an else that never finishes; in a loop, it goes
             # round: a `continue` of its own, the code after the statement
             # coming next)
@@ -445,7 +450,7 @@ class TryExcept(TryClauses):
         if self.cold is not None:
             r = self.st.region
             cold_end = end = self.lifter._cold_end(self.cold)
-            if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
+            if fits(instrs[end - 1], JUMP) and (self.lifter.resolve(instrs[end - 1].target.index) == r.follow or self.cold_back):
                 end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
             elif r.follow is not None and self.cold < r.follow < end:
                 # (a while loop's test copied after its body: the block goes on there)
@@ -659,6 +664,9 @@ class TryExcept(TryClauses):
         if self.body_end != self.st.end and self.ends_before_loop_exit(loop):
             self.never_finishing_else_end, self.before_loop_exit = self.body_end, True
             return self.after
+        if self.body_end != self.st.end and self.cold_goes_back(loop):
+            self.cold_back = True
+            return self.after
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
             return self.after if self.never_finishing_else_end is not None else None
@@ -766,6 +774,26 @@ class TryExcept(TryClauses):
         if all(s.index in inside or self.st.end <= s.index < self.handler for k in range(self.body_end + 1, self.st.end) for s in self.lifter.flow.jump_sources.get(k, ())):
             return else_end
         return None
+
+    def cold_goes_back(self, loop):
+        """3.12+: whether the code after the statement, laid out past the
+        handlers (at `after`, which only the clauses and the swallow
+        paths of the with statements in the body reach), ends in a jump
+        back to body_end, and only it jumps there: the body cannot fall
+        into [body_end, st.end), which is then the code after that (the
+        rest of the enclosing block, `return None` ending the function),
+        not an else (`if a: try: with c: return x` / `except` / then
+        code: with_exits_312.py::case_code_after_try_around_returning_with_in_if;
+        `refuse_else_reached_from_after` refused it read as an else)."""
+        lifter, start = self.lifter, self.body_end
+        if loop is not None or self.body_start >= start or start >= lifter.count or not fits(lifter.instrs[start - 1], NO_FALLTHROUGH):
+            return False
+        end = lifter._cold_end(self.after)
+        last = lifter.instrs[end - 1]
+        if not fits(last, JUMP) or last.target.index != start:
+            return False
+        sources = lifter.flow.jump_sources.get(start, ())
+        return all(self.after <= x.index < end for x in sources)
 
     def leaves_by_swallow_only(self, end):
         """Whether the else [body_end, end], ending in a return or raise,
