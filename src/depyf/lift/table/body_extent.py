@@ -44,7 +44,7 @@ class BodyExtentOps:
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, k, handler)
+                        and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k)
                     ):
                         break
                     else:
@@ -222,7 +222,7 @@ class BodyExtentOps:
                     passed.update(chain)
                     return True
 
-    def _returned_into_handler(self, start, gap, handler, outer):
+    def _returned_into_handler(self, start, gap, handler, outer, gap_end=None):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
         cannot raise) ending the body of a try statement begun in [start,
         gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
@@ -230,16 +230,19 @@ class BodyExtentOps:
         handler: the handler is still main line (the statement around goes
         on with more of its body, its else, or a loop's way round). When
         the body measured is that of a finally (its handler `outer`), the
-        return runs a copy of the finally body first."""
+        return runs a copy of the finally body first. (`gap_end`: where the
+        gap ends when a with's handler lies between it and `handler`,
+        `_past_with_handler_after_return`.)"""
         instrs = self.instrs
         if gap is None:
             return False
-        if not fits(instrs[handler - 1], "RETURN_VALUE"):
+        end = handler if gap_end is None else gap_end
+        if not fits(instrs[end - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self.version.TABLE_HANDLERS_INLINE and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
+            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
-        handler = self._past_code_after_branch(start, gap, handler, self._finally_around(outer))
+        handler = self._past_code_after_branch(start, gap, end, self._finally_around(outer))
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs, and of the for loops around, their iterators popped; the
@@ -263,6 +266,27 @@ class BodyExtentOps:
             # test jumps to: with_exits_312.py::case_try_in_with_in_while_in_with)
             return False
         return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _past_with_handler_after_return(self, start, k, gap):
+        """3.12+: past the handler (and cleanup block) at k of a with
+        statement begun in [start, gap) whose swallow path goes back to
+        right after its own exit call, before the gap (the return ending a
+        try body, through a finally body's copy, laid out before the
+        with's handler): the handler of the try statement whose body
+        returns comes next (`try: with c: ... / return / except: ... /
+        finally: F`: finally_and_with.py::_try_with_then_return_except_finally).
+        k otherwise."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or gap is None or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
+            return k
+        first = next((x for x in range(start, gap) if self.cover.get(x) == k), None)
+        cont = self._swallow_continuation(k)
+        cleanup = self.cover.get(k)
+        if first is None or cont is None or not first < cont <= gap or cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+            return k
+        if not fits(instrs[cont - 1], "WITH_EXIT") or self._in_extent(cont - 1, k):
+            return k
+        return cleanup + CLEANUP_SIZE
 
     def _exit_after_nested_final_copy(self, start, gap, end):
         """3.12+: whether [gap, end) is the way out of a `break` (the
