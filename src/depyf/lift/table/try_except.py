@@ -382,8 +382,14 @@ class TryExcept(TryClauses):
             orelse.append(ast.Continue())
         swallowed = None if orelse else self.else_past_with_cleanup(loop)
         if swallowed is not None:
-            orelse, _ = self.lifter.block(swallowed[0], swallowed[1], Region(swallowed[1], loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
-            self.lifter.skip[swallowed[0]] = swallowed[1] + 1
+            start, mid, end = swallowed
+            if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+                self.with_body_continues(body)
+            if start < mid:
+                more, _ = self.lifter.block(start, mid, self.lifter._sub(self.st, mid, None), list(self.st.stack))
+                body = [x for x in body if not isinstance(x, ast.Pass)] + more
+            orelse, _ = self.lifter.block(mid, end, Region(end, loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
+            self.lifter.skip[start] = end + 1
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
@@ -402,6 +408,18 @@ class TryExcept(TryClauses):
             # falls into the code after the loop).
             self.lifter.emit(self.st, ast.Break(), instrs[self.body_end])
 
+    def with_body_continues(self, body):
+        """The try body read up to the jump round the loop right after the
+        exit call of the with statement ending it (`else_past_with_cleanup`):
+        that jump is the with body's `continue`, the swallow path going on
+        elsewhere; write it there (falling off the with, the try's else
+        would run: with_exits_in_loops.py::
+        case_with18_with_continue_then_code_in_try_else_ending_for)."""
+        last = body[-1] if body else None
+        if not isinstance(last, (ast.With, ast.AsyncWith)) or last.body and isinstance(last.body[-1], (ast.Continue, ast.Break, ast.Return, ast.Raise)):
+            raise self.lifter.error("a with's jump round the loop before an else past its cleanup", self.lifter.instrs[self.body_end])
+        last.body = [x for x in last.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+
     def else_past_with_cleanup(self, loop):
         """3.12+: the else [start, end) of a try statement ending a loop's
         body whose body finishes only through a with's swallow path (`with
@@ -412,13 +430,21 @@ class TryExcept(TryClauses):
         (with_exits_in_loops.py::case_wr12_with_break_in_try_else_in_for)."""
         lifter = self.lifter
         instrs = lifter.instrs
-        if not self.version.COLD_CODE_AT_END or loop is None or self.body_end != self.st.end or not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+        if not self.version.COLD_CODE_AT_END or loop is None or self.body_end != self.st.end:
+            return None
+        if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH) and not (self.body_end < lifter.count and fits(instrs[self.body_end], JUMP) and lifter.resolve(self.body_end) == lifter.resolve(loop.continue_to)):
             return None
         jumps = [x for x in instrs[self.body_end : self.handler] if fits(x, JUMP) and x.index < x.target.index < self.handler and lifter._in_extent(x.index, self.handler)]
         if len(jumps) != 1 or not match_before(instrs, jumps[0].index, WITH_SWALLOW, self.version):
             return None
         start = end = jumps[0].target.index
-        if lifter.cover.get(start) != lifter.cover.get(self.cleanup) or lifter._in_extent(start, self.handler):
+        # (the code after the with first, more of the body, protected by
+        # this statement's handler alone: with_exits_in_loops.py::
+        # case_with18_with_continue_then_code_in_try_else_ending_for)
+        mid = start
+        while mid < self.handler - 1 and lifter.cover.get(mid) == self.handler:
+            mid += 1
+        if lifter.cover.get(mid) != lifter.cover.get(self.cleanup) or lifter._in_extent(mid, self.handler):
             return None
         end = self.handler - 1
         # (round the loop: to its head, or where the block goes on, a
@@ -436,7 +462,11 @@ class TryExcept(TryClauses):
         sources = lifter.flow.jump_sources
         if any(not start <= x.index < end for k in range(start + 1, end + 1) for x in sources.get(k, ())) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
             return None  # (reached from elsewhere too, the body finishing: not the else alone)
-        return start, end
+        if start < mid and (mid == end or lifter.cover.get(jumps[0].index) != self.handler or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[start:mid])):
+            return None  # (straight code of the body, then the else)
+        if mid == end and not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return None  # (the body's `continue` ends the loop body: no else to read)
+        return start, mid, end
 
     def emit_code_after(self):
         """Emits into st the code after the statement that was held in a
@@ -537,7 +567,7 @@ class TryExcept(TryClauses):
 
         swallowed = self.else_past_with_cleanup(self.st.region.loop)
         # (or the end of the else that the swallow path alone reaches)
-        return swallowed is not None and swallowed[1] == k or hop_from_swallow(k)
+        return swallowed is not None and swallowed[2] == k or hop_from_swallow(k)
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
