@@ -389,7 +389,7 @@ class TryExcept(TryClauses):
                 more, _ = self.lifter.block(start, mid, self.lifter._sub(self.st, mid, None), list(self.st.stack))
                 body = [x for x in body if not isinstance(x, ast.Pass)] + more
             orelse, _ = self.lifter.block(mid, end, Region(end, loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
-            self.lifter.skip[start] = end + 1
+            self.lifter.skip[start] = end + (end < self.handler)
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
@@ -446,18 +446,23 @@ class TryExcept(TryClauses):
             mid += 1
         if lifter.cover.get(mid) != lifter.cover.get(self.cleanup) or lifter._in_extent(mid, self.handler):
             return None
-        end = self.handler - 1
+        end = last = self.handler - 1
         # (round the loop: to its head, or where the block goes on, a
-        # while loop's bottom test laid out past the handlers, 3.12+)
+        # while loop's bottom test laid out past the handlers, 3.12+; or
+        # an else that raises after the code after the with, no jump
+        # round: it ends at the handler,
+        # with_exits_in_loops.py::case_with18_with_continue_then_raise_in_try_else_in_for)
         rounds = {lifter.resolve(loop.continue_to)}
         if self.st.region.follow is not None:
             rounds.add(lifter.resolve(self.st.region.follow))
-        if end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) not in rounds:
+        if start < mid < end and fits(instrs[end], "RAISE_VARARGS"):
+            end = self.handler
+        elif end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) not in rounds:
             return None
         # (straight code, or branches of its own: `x if c else y`, `if c:
         # ...`, its jump round the loop threaded)
-        round_to = lifter.resolve(end)
-        if any(x.target is not None and not start < x.target.index <= end and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:end]):
+        round_to = lifter.resolve(last)
+        if any(x.target is not None and not start < x.target.index <= last and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:last]):
             return None
         sources = lifter.flow.jump_sources
         if any(not start <= x.index < end for k in range(start + 1, end + 1) for x in sources.get(k, ())) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
