@@ -1737,9 +1737,9 @@ def case_w16_with_continue_then_code_in_try_else_in_for():
 # body, two statements, a while loop, a named clause. The else ending a
 # for loop's body was refused ("unstructured jump"), read since
 # (`TryExcept.else_past_with_cleanup`: the code after the with is more of
-# the body, the with's jump round the loop its `continue`). Still refused:
-# an else that raises (no jump after it; the self-check sees the raise
-# lost).
+# the body, the with's jump round the loop its `continue`); so was an else
+# that raises (no jump after it; the self-check saw the raise lost), read
+# since as an else ending at the handler.
 def case_with18_with_break_then_code_in_try_else_in_for():
     log = []
 
