@@ -256,7 +256,7 @@ class BodyExtentOps:
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
         # (3.12+: a `continue` or `break` through the finally bodies and
         # with statements around, the loop's exit laid out behind it)
-        through = through or (handler < handler_at and self._loop_exit_through_finally(gap, handler, outer))
+        through = through or (handler < handler_at and not (self.version.CLAUSE_EXITS_THREADED and fits(instrs[outer + 1], "WITH_EXCEPT_START")) and self._loop_exit_through_finally(gap, handler, outer))
         through = through or self._exit_after_nested_final_copy(start, gap, handler)
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)

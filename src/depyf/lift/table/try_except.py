@@ -705,7 +705,7 @@ class TryExcept(TryClauses):
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
             return self.after if self.never_finishing_else_end is not None else None
-        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out():
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out() or self.cold_after_with_way_out():
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
