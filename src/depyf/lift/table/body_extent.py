@@ -256,7 +256,7 @@ class BodyExtentOps:
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
         # (3.12+: a `continue` or `break` through the finally bodies and
         # with statements around, the loop's exit laid out behind it)
-        through = through or (handler < handler_at and not (self.version.CLAUSE_EXITS_THREADED and fits(instrs[outer + 1], "WITH_EXCEPT_START")) and self._loop_exit_through_finally(gap, handler, outer))
+        through = through or (handler < handler_at and not self._clauses_leave_past_own_exit(handler_at, outer) and self._loop_exit_through_finally(gap, handler, outer))
         through = through or self._exit_after_nested_final_copy(start, gap, handler)
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
@@ -266,6 +266,25 @@ class BodyExtentOps:
             # test jumps to: with_exits_312.py::case_try_in_with_in_while_in_with)
             return False
         return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _clauses_leave_past_own_exit(self, handler, outer):
+        """3.13: whether `outer` is the handler of the with statement
+        measured and the clauses of the try statement whose handler is
+        `handler` go on, right after its cleanup block, to straight code of
+        that with's body ending in a raise or return (the code after the
+        try, which 3.13 threads the clauses to, laid out there): the loop
+        exit before `handler` is then the with's own way out (its exit
+        call, the jump round the loop), not a way through it; its body
+        ends there (loop_exits_through_try.py::case_o19w_*)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if not self.version.CLAUSE_EXITS_THREADED or not fits(instrs[outer + 1], "WITH_EXCEPT_START") or cleanup is None or cleanup < handler:
+            return False
+        at = cleanup + CLEANUP_SIZE
+        if at >= outer or not self._in_extent(at, outer):
+            return False
+        end = self._cold_end(at)
+        return end <= outer and fits(instrs[end - 1], "RAISE_VARARGS|RETURN_VALUE") and all(x.target is None for x in instrs[at:end])
 
     def _past_with_handler_after_return(self, start, k, gap):
         """3.12+: past the handler (and cleanup block) at k of a with
