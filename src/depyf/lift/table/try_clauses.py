@@ -424,9 +424,15 @@ class TryClauses(TableStatement):
             return self.st.end, self.st.end, self.after
         if self.else_ends_block() or self.else_ends_final_body() or self.with_leaves_through_final_copy():
             return self.st.end, self.st.end, self.after
+        return self.range_before_cold_after()
+
+    def range_before_cold_after(self):
+        """`else_range`'s last answer: no else, the code after the statement
+        laid out past the handlers (`cold_after_with_way_out`); else the
+        reading is refused."""
         if self.cold_after_with_way_out():
             return self.body_end, self.body_end, self.after
-        raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+        raise self.lifter.error("cannot find where the try statement ends", self.lifter.instrs[self.body_end])
 
     def cold_after_with_way_out(self):
         """3.13: whether the body ends the body of the with statement around
