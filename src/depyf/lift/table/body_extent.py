@@ -271,7 +271,7 @@ class BodyExtentOps:
         """3.13: whether `outer` is the handler of the with statement
         measured and the clauses of the try statement whose handler is
         `handler` go on, right after its cleanup block, to straight code of
-        that with's body ending in a raise or return (the code after the
+        that with's body ending in a raise (the code after the
         try, which 3.13 threads the clauses to, laid out there): the loop
         exit before `handler` is then the with's own way out (its exit
         call, the jump round the loop), not a way through it; its body
@@ -284,7 +284,9 @@ class BodyExtentOps:
         if at >= outer or not self._in_extent(at, outer):
             return False
         end = self._cold_end(at)
-        return end <= outer and fits(instrs[end - 1], "RAISE_VARARGS|RETURN_VALUE") and all(x.target is None for x in instrs[at:end])
+        # (a raise: not a return out of the with, its exit call first; not
+        # except* clauses)
+        return end <= outer and fits(instrs[end - 1], "RAISE_VARARGS") and all(x.target is None and not fits(x, "WITH_EXIT") for x in instrs[at:end]) and not any(fits(x, "CHECK_EG_MATCH") for x in instrs[handler:cleanup])
 
     def _past_with_handler_after_return(self, start, k, gap):
         """3.12+: past the handler (and cleanup block) at k of a with

@@ -439,8 +439,8 @@ class TryClauses(TableStatement):
         (st.end), whose exit call and jump round the loop follow (the
         else's `continue`, or the body's), while the code after the
         statement, which the clauses alone reach, is laid out past the
-        cleanup block, as protected as the statement, ending in a raise or
-        return: the cold code after the statement (`cold_tail`), not the
+        cleanup block, as protected as the statement, ending in a raise
+        (no except* clauses): the cold code after the statement (`cold_tail`), not the
         clauses' own (3.12 copies it into them;
         loop_exits_through_try.py::case_o19w_*)."""
         lifter = self.lifter
@@ -457,7 +457,7 @@ class TryClauses(TableStatement):
         if self.after != self.cleanup + CLEANUP_SIZE or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup) or lifter.cover.get(self.after) is None:
             return False
         end = lifter._cold_end(self.after)
-        if not fits(instrs[end - 1], "RAISE_VARARGS|RETURN_VALUE") or any(x.target is not None for x in instrs[self.after:end]):
+        if not fits(instrs[end - 1], "RAISE_VARARGS") or any(x.target is not None or fits(x, "WITH_EXIT") for x in instrs[self.after:end]) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[self.handler:self.cleanup]):
             return False
         return all(self.handler <= x.index < self.cleanup for x in lifter.flow.jump_sources.get(self.after, ()))
 
