@@ -2076,13 +2076,15 @@ def case_r19b_with_return_through_if_finally_after_code_in_for():
         return len(log)
 
     return _r19b_fin_grid(code_before)
-# 3.12/3.13 (refused: "the decompiled source would lose 1 call", the
+# 3.12/3.13 (were refused: "the decompiled source would lose 1 call", the
 # return after the with dropped, or "cannot find where the try statement
 # ends" where it returns a constant): `try: with c: f() / [g()] / return
 # [5] / except E: ... / finally: F`.  The with's handler, laid out after
 # the try body's normal copy of F and its return, jumps back into the body
 # (the code after the with).  Minimal sample of the nesting corpus'
 # nest_depth3.py::f3_async_with__try_except_else_finally__async_with__yield.
+# Read since the finally's body is measured past that with's handler to
+# the try's handler (`_past_with_handler_after_return`).
 def _try_with_then_return_except_finally(log, x, swallow):
     try:
         with _SwallowCm(log, "w", swallow):

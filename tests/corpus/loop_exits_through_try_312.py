@@ -154,7 +154,9 @@ def case_continue_in_try_in_while_true():
 # its POP_EXCEPT (and the clearing of its name), where no row of the table
 # covers it, and the else's `continue` as the with's exit call and the
 # loop's closing jump: read as the clause's own, the raise made the caught
-# exception its `__context__`. 3.13 refuses them. (3.10 read the shape
+# exception its `__context__`. 3.13 refused them (the raise laid out past
+# the clause's cleanup block, the clause threaded to it); read since as the
+# cold code after the try (`TryClauses.cold_after_with_way_out`). (3.10 read the shape
 # wrong too, the raise in the clause: loop_exits_through_try.py::case_o19w_*.)
 class _O19Cm:
     def __init__(self, log, a):

@@ -271,8 +271,10 @@ def _outcomes(f, *points):
 # statement, then code after the with (reached only when __exit__
 # swallows), then code after the outer try: the code after the with was
 # read as the outer try's else body, out of reach of its handler (found by
-# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Refused
-# for now (`TryExcept.refuse_protected_else`): the code is the body's.
+# the hunt, 3.12/3.13 seed 141 program 437, minimised by hand). Was
+# refused (`TryExcept.refuse_protected_else`); read since the with's
+# swallow path going on in the try body keeps the body going past the
+# return (`_returning_with_swallows_into_body`).
 def case_code_after_returning_with_in_try():
     def f(a, b):
         try:
@@ -294,8 +296,10 @@ def case_code_after_returning_with_in_try():
 # after the try: the raise (copied by the compiler onto the with's swallow
 # path, outside the try's range) was read inside the try's body, so an
 # `except Exception` caught its RuntimeError (found by the hunt, 3.12/3.13
-# seed 144 program 350, shrunk by the hunt and by hand). Refused for now:
-# the copy is no code after the with (`protected_as_statement`).
+# seed 144 program 350, shrunk by the hunt and by hand). Was refused (the
+# copy is no code after the with, `protected_as_statement`); read since
+# the with's value return (`SWAP 2; WITH_EXIT; RETURN_VALUE`) ends the try
+# body as a constant one does (`_exit_call_of_return`).
 def case_raise_after_try_around_returning_with():
     def f(a):
         try:
@@ -311,8 +315,10 @@ def case_raise_after_try_around_returning_with():
 # 3.12: an if whose body is a try around a with that returns, then code
 # after the try: the with's swallow path into that code was read as the
 # try's else body returning None, so the code after it never ran (found
-# minimising the hunt's 3.12 seed 144 program 350 by hand). Refused for
-# now (`TryExcept.refuse_else_reached_from_after`).
+# minimising the hunt's 3.12 seed 144 program 350 by hand). Was refused
+# (`TryExcept.refuse_else_reached_from_after`); read since the code after
+# the try, laid out past the handlers and jumping back to where the
+# body's return ends, is read before the code there (`cold_goes_back`).
 def case_code_after_try_around_returning_with_in_if():
     def f(a):
         if a:
@@ -324,6 +330,62 @@ def case_code_after_try_around_returning_with_in_if():
             _logged_call(3)
 
     return _outcomes(f, (1,), (ValueError,), (0,))
+
+
+# 3.12/3.13: the same with code after the if and an else branch (written
+# with `cold_goes_back`): the code after the try goes back to the code
+# after the if.
+def case_code_after_try_around_returning_with_in_if_then_code():
+    def f(a, b):
+        if b:
+            try:
+                with _SwallowingIfTrue(a) as x:
+                    return _logged_call(a)
+            except KeyError:
+                _logged_call(2)
+            _logged_call(3)
+        else:
+            _logged_call(6)
+        return _logged_call(5)
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (KeyError, 1), (0, 1), (0, 0), (ValueError, 0))
+
+
+# 3.12/3.13: siblings of the two above (written with their fixes): the
+# with's try holding a finally body, a constant returned, the code after
+# the with raising into the outer clause; and the bare raise after a try
+# whose with returns a value computed under a try of its own.
+def case_raise_after_returning_with_holding_try_finally_in_try():
+    def f(a, b):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                try:
+                    _logged_call(a)
+                finally:
+                    _logged_call(5)
+                return 7
+            _logged_call(b)
+        except KeyError:
+            _logged_call(3)
+        return _logged_call(4)
+
+    return _outcomes(f, (1, 1), (ValueError, 1), (ValueError, KeyError), (KeyError, ValueError), (0, 1))
+
+
+def case_raise_after_try_around_returning_value_with_holding_try():
+    def f(a, b):
+        try:
+            with _SwallowingIfTrue(a) as x:
+                try:
+                    y = _logged_call(b)
+                except KeyError:
+                    y = 2
+                return _logged_call(y)
+        except ValueError:
+            _logged_call(3)
+        raise
+
+    return _outcomes(f, (1, 1), (ValueError, ValueError), (0, KeyError), (0, ValueError), (1, TypeError))
 
 
 class _EnterFailsIfFalse(_SwallowingIfTrue):

@@ -1763,9 +1763,12 @@ def case_w16_with_continue_then_code_in_try_else_in_for():
 # case_w16_with_continue_then_code_in_try_else_in_for (helper with18), the
 # else read from where the code after the with, laid out past its cleanup
 # block, leaves the try's protection: `break`, the else ending the loop
-# body, two statements, a while loop, a named clause. Still refused: the
-# else ending the loop body ("unstructured jump") and an else that raises
-# (no jump after it; the self-check sees the raise lost).
+# body, two statements, a while loop, a named clause. The else ending a
+# for loop's body was refused ("unstructured jump"), read since
+# (`TryExcept.else_past_with_cleanup`: the code after the with is more of
+# the body, the with's jump round the loop its `continue`); so was an else
+# that raises (no jump after it; the self-check saw the raise lost), read
+# since as an else ending at the handler.
 def case_with18_with_break_then_code_in_try_else_in_for():
     log = []
 
@@ -1807,6 +1810,33 @@ def case_with18_with_continue_then_code_in_try_else_ending_for():
 
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
 
+
+# 3.12/3.13: a sibling of the one above (written with its fix,
+# `TryExcept.else_past_with_cleanup` reading the code after the with as
+# more of the body, then the else): the with's body branching, two
+# statements after the with, the else one statement, in a while loop.
+def case_with18_with_continue_then_code_in_try_else_ending_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    elif n == 7:
+                        log.append("seven")
+                    continue
+                log.append(("after", n))
+                log.append(n * 2)
+            except ValueError:
+                log.append("caught")
+            else:
+                log.append(("else", n))
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, 2), f(9, 7)], log
 
 def case_with18_with_continue_then_code_in_try_else_in_while():
     log = []

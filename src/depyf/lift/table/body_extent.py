@@ -44,7 +44,7 @@ class BodyExtentOps:
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, k, handler)
+                        and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k)
                     ):
                         break
                     else:
@@ -222,7 +222,7 @@ class BodyExtentOps:
                     passed.update(chain)
                     return True
 
-    def _returned_into_handler(self, start, gap, handler, outer):
+    def _returned_into_handler(self, start, gap, handler, outer, gap_end=None):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
         cannot raise) ending the body of a try statement begun in [start,
         gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
@@ -230,16 +230,19 @@ class BodyExtentOps:
         handler: the handler is still main line (the statement around goes
         on with more of its body, its else, or a loop's way round). When
         the body measured is that of a finally (its handler `outer`), the
-        return runs a copy of the finally body first."""
+        return runs a copy of the finally body first. (`gap_end`: where the
+        gap ends when a with's handler lies between it and `handler`,
+        `_past_with_handler_after_return`.)"""
         instrs = self.instrs
         if gap is None:
             return False
-        if not fits(instrs[handler - 1], "RETURN_VALUE"):
+        end = handler if gap_end is None else gap_end
+        if not fits(instrs[end - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self.version.TABLE_HANDLERS_INLINE and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
+            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
-        handler = self._past_code_after_branch(start, gap, handler, self._finally_around(outer))
+        handler = self._past_code_after_branch(start, gap, end, self._finally_around(outer))
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs, and of the for loops around, their iterators popped; the
@@ -253,7 +256,7 @@ class BodyExtentOps:
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
         # (3.12+: a `continue` or `break` through the finally bodies and
         # with statements around, the loop's exit laid out behind it)
-        through = through or (handler < handler_at and self._loop_exit_through_finally(gap, handler, outer))
+        through = through or (handler < handler_at and not self._clauses_leave_past_own_exit(handler_at, outer) and self._loop_exit_through_finally(gap, handler, outer))
         through = through or self._exit_after_nested_final_copy(start, gap, handler)
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
@@ -263,6 +266,48 @@ class BodyExtentOps:
             # test jumps to: with_exits_312.py::case_try_in_with_in_while_in_with)
             return False
         return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _clauses_leave_past_own_exit(self, handler, outer):
+        """3.13: whether `outer` is the handler of the with statement
+        measured and the clauses of the try statement whose handler is
+        `handler` go on, right after its cleanup block, to straight code of
+        that with's body ending in a raise (the code after the
+        try, which 3.13 threads the clauses to, laid out there): the loop
+        exit before `handler` is then the with's own way out (its exit
+        call, the jump round the loop), not a way through it; its body
+        ends there (loop_exits_through_try.py::case_o19w_*)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if not self.version.CLAUSE_EXITS_THREADED or not fits(instrs[outer + 1], "WITH_EXCEPT_START") or cleanup is None or cleanup < handler:
+            return False
+        at = cleanup + CLEANUP_SIZE
+        if at >= outer or not self._in_extent(at, outer):
+            return False
+        end = self._cold_end(at)
+        # (a raise: not a return out of the with, its exit call first; not
+        # except* clauses)
+        return end <= outer and fits(instrs[end - 1], "RAISE_VARARGS") and all(x.target is None and not fits(x, "WITH_EXIT") for x in instrs[at:end]) and not any(fits(x, "CHECK_EG_MATCH") for x in instrs[handler:cleanup])
+
+    def _past_with_handler_after_return(self, start, k, gap):
+        """3.12+: past the handler (and cleanup block) at k of a with
+        statement begun in [start, gap) whose swallow path goes back to
+        right after its own exit call, before the gap (the return ending a
+        try body, through a finally body's copy, laid out before the
+        with's handler): the handler of the try statement whose body
+        returns comes next (`try: with c: ... / return / except: ... /
+        finally: F`: finally_and_with.py::_try_with_then_return_except_finally).
+        k otherwise."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or gap is None or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
+            return k
+        first = next((x for x in range(start, gap) if self.cover.get(x) == k), None)
+        cont = self._swallow_continuation(k)
+        cleanup = self.cover.get(k)
+        if first is None or cont is None or not first < cont <= gap or cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+            return k
+        if not fits(instrs[cont - 1], "WITH_EXIT") or self._in_extent(cont - 1, k):
+            return k
+        return cleanup + CLEANUP_SIZE
 
     def _exit_after_nested_final_copy(self, start, gap, end):
         """3.12+: whether [gap, end) is the way out of a `break` (the
@@ -810,7 +855,31 @@ class BodyExtentOps:
         found = self._with_handler_past_tries(start, k, handler)
         if found is None or not fits(self.instrs[found[1] + 1], "WITH_EXCEPT_START"):
             return False
-        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k)
+        return self._returning_with_ends_body(found[0], found[1], handler, returned_to=k) or self._returning_with_swallows_into_body(found[0], found[1], handler, k)
+
+    def _returning_with_swallows_into_body(self, first, k, handler, r):
+        """3.12+: whether the with statement whose body (from `first`, its
+        handler at k, within the protected range of `handler`) returns a
+        constant through its own exit call (the return ending at r, before
+        the handlers of the try statements in that body) goes on, when
+        __exit__ swallows, at more of the body of `handler`: that body does
+        not end at the return (`try: with c: try: ... / return` then code
+        after the with, then `except`; read as the try's else, the
+        clauses did not catch what that code raised: hunt 3.12/3.13 seed
+        141 #437, with_exits_312.py::case_code_after_returning_with_in_try)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not self._in_extent(k, handler) or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            return False  # (a with body: `with a, b: return`, out through the outer exit call too)
+        cont = self._swallow_continuation(k)
+        if cont is None or cont <= k or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
+            return False
+        # (its own exit call, protected as the with is: the return leaves
+        # no other with)
+        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST") or self._in_extent(r - 3, k) or not self._in_extent(r - 3, handler):
+            return False
+        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
+            return False
+        return self._no_fallthrough(first, r, with_body=True)
 
     def _returning_with_ends_body(self, first, k, handler, returned_to=None):
         """Whether the with statement whose body (from `first`, its handler
@@ -838,18 +907,34 @@ class BodyExtentOps:
         # no branch of it reaches the exit call on another way)
         instrs = self.instrs
         r = k if returned_to is None else returned_to  # (where the return ends)
-        if r - 3 < first or not fits(instrs[r - 3], "WITH_EXIT") or not fits(instrs[r - 2], "LOAD_CONST"):
+        exit_at = self._exit_call_of_return(first, r)
+        if exit_at is None:
             return False
         to = self.resolve(after)
-        if to + 2 <= self.count and self._same_code(r - 2, to, 2):
+        if exit_at == r - 3 and to + 2 <= self.count and self._same_code(r - 2, to, 2):
             return False  # (a copy of the return where the body goes on: the with may fall into it)
         # (a branch to the exit call itself is the way into the return: `if
         # c: raise` before it; falling off the body there would go on after
         # the statement, as the swallow path does, or into a copy of the
         # return, both refused above)
-        if any(x.target is not None and not first <= x.target.index <= r - 3 for x in instrs[first:r]):
+        if any(x.target is not None and not first <= x.target.index <= exit_at for x in instrs[first:r]):
             return False
         return self._no_fallthrough(first, r, with_body=True)
+
+    def _exit_call_of_return(self, first, r):
+        """Where the exit call is of the return ending at r, out of the with
+        whose body begins at `first`: a constant loaded after that call
+        (`WITH_EXIT; LOAD_CONST; RETURN_VALUE`), or (3.12+) the value,
+        computed in the body, rotated under it (`SWAP 2; WITH_EXIT;
+        RETURN_VALUE`: a bare `raise` after the try statement copied onto
+        the swallow path, with_exits_312.py::
+        case_raise_after_try_around_returning_with); None otherwise."""
+        instrs = self.instrs
+        if r - 3 >= first and fits(instrs[r - 3], "WITH_EXIT") and fits(instrs[r - 2], "LOAD_CONST"):
+            return r - 3
+        if self.version.COLD_CODE_AT_END and r - 3 > first and fits(instrs[r - 3], "SWAP") and fits(instrs[r - 2], "WITH_EXIT") and fits(instrs[r - 1], "RETURN_VALUE"):
+            return r - 2
+        return None
 
     def _copied_exit_before(self, at, cleanup, handler):
         """3.12+: whether [at, cleanup) is a copy of a short exit block

@@ -424,7 +424,42 @@ class TryClauses(TableStatement):
             return self.st.end, self.st.end, self.after
         if self.else_ends_block() or self.else_ends_final_body() or self.with_leaves_through_final_copy():
             return self.st.end, self.st.end, self.after
-        raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+        return self.range_before_cold_after()
+
+    def range_before_cold_after(self):
+        """`else_range`'s last answer: no else, the code after the statement
+        laid out past the handlers (`cold_after_with_way_out`); else the
+        reading is refused."""
+        if self.cold_after_with_way_out():
+            return self.body_end, self.body_end, self.after
+        raise self.lifter.error("cannot find where the try statement ends", self.lifter.instrs[self.body_end])
+
+    def cold_after_with_way_out(self):
+        """3.13: whether the body ends the body of the with statement around
+        (st.end), whose exit call and jump round the loop follow (the
+        else's `continue`, or the body's), while the code after the
+        statement, which the clauses alone reach, is laid out past the
+        cleanup block, as protected as the statement, ending in a raise
+        (no except* clauses): the cold code after the statement (`cold_tail`), not the
+        clauses' own (3.12 copies it into them;
+        loop_exits_through_try.py::case_o19w_*)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        loop = self.st.region.loop
+        k = self.body_end
+        if not self.version.CLAUSE_EXITS_THREADED or loop is None or self.after is None or k != self.st.end or k + 1 >= lifter.count:
+            return False
+        j = k
+        while j < lifter.count and fits(instrs[j], "WITH_EXIT"):
+            j += 1  # (and the exit calls of the withs around it the jump leaves too)
+        if j == k or j >= lifter.count or not fits(instrs[j], JUMP) or lifter.resolve(j) != lifter.resolve(loop.continue_to):
+            return False
+        if self.after != self.cleanup + CLEANUP_SIZE or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup) or lifter.cover.get(self.after) is None:
+            return False
+        end = lifter._cold_end(self.after)
+        if not fits(instrs[end - 1], "RAISE_VARARGS") or any(x.target is not None or fits(x, "WITH_EXIT") for x in instrs[self.after:end]) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[self.handler:self.cleanup]):
+            return False
+        return all(self.handler <= x.index < self.cleanup for x in lifter.flow.jump_sources.get(self.after, ()))
 
     def with_leaves_through_final_copy(self):
         """Whether the body is a with statement whose body leaves the loop

@@ -52,6 +52,9 @@ class TryExcept(TryClauses):
         self.before_loop_exit = False
         # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
         self.breaks_into_exit = False
+        # Whether the code after the statement, laid out past the handlers,
+        # goes on back at body_end (`cold_goes_back`).
+        self.cold_back = False
 
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
@@ -212,7 +215,9 @@ class TryExcept(TryClauses):
             self.body_end += 2  # (3.12+: the break, unprotected, ends the body and the block)
         cold = self.cold_tail() if self.tail is None else None
         continues = False
-        if cold is not None and self.body_end != self.st.end:
+        if cold is not None and self.cold_back:
+            else_end = nxt_index = self.body_end  # (the code after goes on there: `cold_goes_back`)
+        elif cold is not None and self.body_end != self.st.end:
             # (`cold_tail`: an else that never finishes; in a loop, it goes
             # round: a `continue` of its own, the code after the statement
             # coming next)
@@ -377,8 +382,14 @@ class TryExcept(TryClauses):
             orelse.append(ast.Continue())
         swallowed = None if orelse else self.else_past_with_cleanup(loop)
         if swallowed is not None:
-            orelse, _ = self.lifter.block(swallowed[0], swallowed[1], Region(swallowed[1], loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
-            self.lifter.skip[swallowed[0]] = swallowed[1] + 1
+            start, mid, end = swallowed
+            if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+                self.with_body_continues(body)
+            if start < mid:
+                more, _ = self.lifter.block(start, mid, self.lifter._sub(self.st, mid, None), list(self.st.stack))
+                body = [x for x in body if not isinstance(x, ast.Pass)] + more
+            orelse, _ = self.lifter.block(mid, end, Region(end, loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
+            self.lifter.skip[start] = end + (end < self.handler)
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
@@ -397,6 +408,18 @@ class TryExcept(TryClauses):
             # falls into the code after the loop).
             self.lifter.emit(self.st, ast.Break(), instrs[self.body_end])
 
+    def with_body_continues(self, body):
+        """The try body read up to the jump round the loop right after the
+        exit call of the with statement ending it (`else_past_with_cleanup`):
+        that jump is the with body's `continue`, the swallow path going on
+        elsewhere; write it there (falling off the with, the try's else
+        would run: with_exits_in_loops.py::
+        case_with18_with_continue_then_code_in_try_else_ending_for)."""
+        last = body[-1] if body else None
+        if not isinstance(last, (ast.With, ast.AsyncWith)) or last.body and isinstance(last.body[-1], (ast.Continue, ast.Break, ast.Return, ast.Raise)):
+            raise self.lifter.error("a with's jump round the loop before an else past its cleanup", self.lifter.instrs[self.body_end])
+        last.body = [x for x in last.body if not isinstance(x, ast.Pass)] + [ast.Continue()]
+
     def else_past_with_cleanup(self, loop):
         """3.12+: the else [start, end) of a try statement ending a loop's
         body whose body finishes only through a with's swallow path (`with
@@ -407,31 +430,48 @@ class TryExcept(TryClauses):
         (with_exits_in_loops.py::case_wr12_with_break_in_try_else_in_for)."""
         lifter = self.lifter
         instrs = lifter.instrs
-        if not self.version.COLD_CODE_AT_END or loop is None or self.body_end != self.st.end or not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+        if not self.version.COLD_CODE_AT_END or loop is None or self.body_end != self.st.end:
+            return None
+        if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH) and not (self.body_end < lifter.count and fits(instrs[self.body_end], JUMP) and lifter.resolve(self.body_end) == lifter.resolve(loop.continue_to)):
             return None
         jumps = [x for x in instrs[self.body_end : self.handler] if fits(x, JUMP) and x.index < x.target.index < self.handler and lifter._in_extent(x.index, self.handler)]
         if len(jumps) != 1 or not match_before(instrs, jumps[0].index, WITH_SWALLOW, self.version):
             return None
         start = end = jumps[0].target.index
-        if lifter.cover.get(start) != lifter.cover.get(self.cleanup) or lifter._in_extent(start, self.handler):
+        # (the code after the with first, more of the body, protected by
+        # this statement's handler alone: with_exits_in_loops.py::
+        # case_with18_with_continue_then_code_in_try_else_ending_for)
+        mid = start
+        while mid < self.handler - 1 and lifter.cover.get(mid) == self.handler:
+            mid += 1
+        if lifter.cover.get(mid) != lifter.cover.get(self.cleanup) or lifter._in_extent(mid, self.handler):
             return None
-        end = self.handler - 1
+        end = last = self.handler - 1
         # (round the loop: to its head, or where the block goes on, a
-        # while loop's bottom test laid out past the handlers, 3.12+)
+        # while loop's bottom test laid out past the handlers, 3.12+; or
+        # an else that raises after the code after the with, no jump
+        # round: it ends at the handler,
+        # with_exits_in_loops.py::case_with18_with_continue_then_raise_in_try_else_in_for)
         rounds = {lifter.resolve(loop.continue_to)}
         if self.st.region.follow is not None:
             rounds.add(lifter.resolve(self.st.region.follow))
-        if end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) not in rounds:
+        if start < mid < end and fits(instrs[end], "RAISE_VARARGS"):
+            end = self.handler
+        elif end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) not in rounds:
             return None
         # (straight code, or branches of its own: `x if c else y`, `if c:
         # ...`, its jump round the loop threaded)
-        round_to = lifter.resolve(end)
-        if any(x.target is not None and not start < x.target.index <= end and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:end]):
+        round_to = lifter.resolve(last)
+        if any(x.target is not None and not start < x.target.index <= last and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:last]):
             return None
         sources = lifter.flow.jump_sources
         if any(not start <= x.index < end for k in range(start + 1, end + 1) for x in sources.get(k, ())) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
             return None  # (reached from elsewhere too, the body finishing: not the else alone)
-        return start, end
+        if start < mid and (mid == end or lifter.cover.get(jumps[0].index) != self.handler or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[start:mid])):
+            return None  # (straight code of the body, then the else)
+        if mid == end and not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return None  # (the body's `continue` ends the loop body: no else to read)
+        return start, mid, end
 
     def emit_code_after(self):
         """Emits into st the code after the statement that was held in a
@@ -445,7 +485,7 @@ class TryExcept(TryClauses):
         if self.cold is not None:
             r = self.st.region
             cold_end = end = self.lifter._cold_end(self.cold)
-            if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
+            if fits(instrs[end - 1], JUMP) and (self.lifter.resolve(instrs[end - 1].target.index) == r.follow or self.cold_back):
                 end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
             elif r.follow is not None and self.cold < r.follow < end:
                 # (a while loop's test copied after its body: the block goes on there)
@@ -532,7 +572,7 @@ class TryExcept(TryClauses):
 
         swallowed = self.else_past_with_cleanup(self.st.region.loop)
         # (or the end of the else that the swallow path alone reaches)
-        return swallowed is not None and swallowed[1] == k or hop_from_swallow(k)
+        return swallowed is not None and swallowed[2] == k or hop_from_swallow(k)
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
@@ -659,10 +699,13 @@ class TryExcept(TryClauses):
         if self.body_end != self.st.end and self.ends_before_loop_exit(loop):
             self.never_finishing_else_end, self.before_loop_exit = self.body_end, True
             return self.after
+        if self.body_end != self.st.end and self.cold_goes_back(loop):
+            self.cold_back = True
+            return self.after
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
             return self.after if self.never_finishing_else_end is not None else None
-        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out():
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out() or self.cold_after_with_way_out():
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
@@ -766,6 +809,26 @@ class TryExcept(TryClauses):
         if all(s.index in inside or self.st.end <= s.index < self.handler for k in range(self.body_end + 1, self.st.end) for s in self.lifter.flow.jump_sources.get(k, ())):
             return else_end
         return None
+
+    def cold_goes_back(self, loop):
+        """3.12+: whether the code after the statement, laid out past the
+        handlers (at `after`, which only the clauses and the swallow
+        paths of the with statements in the body reach), ends in a jump
+        back to body_end, and only it jumps there: the body cannot fall
+        into [body_end, st.end), which is then the code after that (the
+        rest of the enclosing block, `return None` ending the function),
+        not an else (`if a: try: with c: return x` / `except` / then
+        code: with_exits_312.py::case_code_after_try_around_returning_with_in_if;
+        `refuse_else_reached_from_after` refused it read as an else)."""
+        lifter, start = self.lifter, self.body_end
+        if loop is not None or self.body_start >= start or start >= lifter.count or not fits(lifter.instrs[start - 1], NO_FALLTHROUGH):
+            return False
+        end = lifter._cold_end(self.after)
+        last = lifter.instrs[end - 1]
+        if not fits(last, JUMP) or last.target.index != start:
+            return False
+        sources = lifter.flow.jump_sources.get(start, ())
+        return all(self.after <= x.index < end for x in sources)
 
     def leaves_by_swallow_only(self, end):
         """Whether the else [body_end, end], ending in a return or raise,
