@@ -209,7 +209,7 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
+        if not any(instrs[k].opname == "POP_EXCEPT" and instrs[k + 1].opname == "JUMP" and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
             return None
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None

@@ -11,6 +11,24 @@ from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
 _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
+_HEAD_NAMES = _LOOP_HEAD_OR_JUMP.names
+_TEST_NAMES = COND_JUMP.names
+
+
+def _heads_and_tests_past(instrs, start, end):
+    """In [start, end) (clamped as `where` clamps it): the positions of
+    the loop heads and jumps, and the targets past `end` of the
+    conditional jumps, in order: one scan (a loop, where two
+    comprehensions cost more)."""
+    heads, beyond = [], []
+    for k in range(max(start, 0), min(end, len(instrs))):
+        ins = instrs[k]
+        name = ins.opname
+        if name in _HEAD_NAMES:
+            heads.append(k)
+        elif name in _TEST_NAMES and ins.target.index > end:
+            beyond.append(ins.target.index)
+    return heads, beyond
 
 
 class BodyExtentOps:
@@ -1061,16 +1079,17 @@ class BodyExtentOps:
             # loop's exit too, or an arm's jump over the rest, `match` whose
             # last case returns; the loop's body may leave by a `break`
             # whose copy of the exit there reads alike.)
-            # (the instructions found by `where`, a scan by opname: a `fits`
-            # call per instruction showed in profiles)
+            # (the loop heads, jumps and conditional jumps past `end` found
+            # by one scan by opname, where four `where` scans took it)
+            heads, beyond = _heads_and_tests_past(instrs, start, end)
             through_exit = [
-                ins for ins in map(instrs.__getitem__, where(instrs, _LOOP_HEAD_OR_JUMP, start, end))
+                ins for ins in map(instrs.__getitem__, heads)
                 if ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
             ]
             if through_exit:
                 through_exit = self._not_breaks_out(through_exit, start)
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
-            beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
+            loop_heads = [k for k in heads if instrs[k].opname == "FOR_ITER"]
             if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 # (a for loop begun in a try body ends in it: one whose
                 # body ends in a constant return, which cannot raise,
@@ -1080,11 +1099,11 @@ class BodyExtentOps:
                 # may go round, a test before the return jumping back to
                 # its head: cut at the return, the loop's exit was read as
                 # an else that returns, loop_exits_through_try.py::case_hb17_*)
-                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if self._ends_in_constant_return(k, end)]
+                own_exits = [instrs[k].target.index for k in loop_heads if self._ends_in_constant_return(k, end)]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
-            beyond += self._breaks_past_else(start, end)
+            beyond += self._breaks_past_else(loop_heads, end)
             if not beyond:
                 return end
             reach = min(beyond)
@@ -1142,17 +1161,18 @@ class BodyExtentOps:
             if x < b and self.cover.get(x) is not None and self.cover[x] + CLEANUP_SIZE <= b and depth.get(x) == depth.get(handler)
         }
 
-    def _breaks_past_else(self, start, end):
-        """Where the breaks of a for loop in [start, end) whose else ends
-        the body at `end` jump past it: the else goes on after the
-        protected range (a finally body's copy and a `continue`)."""
+    def _breaks_past_else(self, loop_heads, end):
+        """Where the breaks of a for loop (its head one of `loop_heads`,
+        those in the body before `end`) whose else ends the body at `end`
+        jump past it: the else goes on after the protected range (a
+        finally body's copy and a `continue`)."""
         instrs = self.instrs
         found = []
-        for f in where(instrs, "FOR_ITER", start, end):
+        for f in loop_heads:
             if instrs[f].target.index <= end:
                 found += [
                     instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
+                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
                 ]
         return found
 
