@@ -404,7 +404,7 @@ def first_where(instrs, step, start, end):
     """The first index in [start, end) (`end` past the list: its end) of
     an instruction that is `step` (as in `fits`), or None: `where`'s first
     answer, without scanning on past it."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     for k in range(start, min(end, len(instrs))):
         if instrs[k].opname in names if names is not None else fits(instrs[k], step):
             return k
@@ -414,7 +414,7 @@ def first_where(instrs, step, start, end):
 def where(instrs, step, start=0, end=None):
     """The indices in [start, end) of the instructions that are `step` (as
     in `fits`), in order: a scan for one kind of instruction."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     if start < 0:
         # (numbered from `start` as given, as a slice from there would be)
         return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]
@@ -438,7 +438,7 @@ def arguments_where(instrs, step):
     """The set of the arguments (argval) of the instructions of `instrs`
     that are `step` (as in `fits`): what a kind of instruction names, in
     one scan with no list of indices."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     if names is not None:
         return {ins.argval for ins in instrs if ins.opname in names}
     return {ins.argval for ins in instrs if fits(ins, step)}
