@@ -287,7 +287,8 @@ def _as_steps(pattern, version):
 def match(instrs, at, pattern, version=None):
     """`Span(at, end)` where the instructions from index `at` spell `pattern`
     (an `Idiom`, or steps as in the module's doc) for `version`, else None."""
-    steps = _as_steps(pattern, version)
+    # (`_as_steps`' commonest case, an idiom with no test of the run, without its call)
+    steps = pattern.steps(version) if pattern.__class__ is Idiom and pattern.where is None else _as_steps(pattern, version)
     if steps is None or at < 0:
         return None
     for step in steps:
@@ -709,3 +710,7 @@ EXCEPT_STAR_NO_MATCH = Idiom("except* clause: no match", {(3, 8): None, (3, 11):
 # 3.13: an except clause of a try statement ending an enclosing except
 # clause leaves through that clause's exit (both exceptions popped).
 CLAUSE_LEAVES_ENCLOSING = Idiom("except clause leaving the enclosing clause", {(3, 8): None, (3, 13): "POP_EXCEPT; POP_EXCEPT; JUMP"})
+# `fits(ins, "LOAD_CONST None")` as the step itself, `LOADS_NONE.fits(ins)`:
+# a step with an argument is no opname lookup, and `fits` finds it only
+# after a failed one (an exception a call).
+LOADS_NONE = _parsed("LOAD_CONST None")

@@ -129,7 +129,7 @@ class NeverRoundLoopOps:
         if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return None
         for c in range(body_start + 1, false_to - 2):
-            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
+            if instrs[c].opname == "JUMP" and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
                 return c
         return None
 
