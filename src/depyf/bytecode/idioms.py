@@ -435,6 +435,23 @@ def where(instrs, step, start=0, end=None):
     return [k for k in range(start, end) if fits(instrs[k], step)]
 
 
+def where_two(instrs, first, second, start=0, end=None):
+    """`(where(instrs, first, start, end), where(instrs, second, start,
+    end))` in one scan, `start` not below 0: `first` and `second` steps
+    that test opnames only (as `_names_tested` reads them) and share none."""
+    a = first.names if first.__class__ is Idiom else _names_tested(first)
+    b = second.names if second.__class__ is Idiom else _names_tested(second)
+    firsts, seconds = [], []
+    # (a loop with appends: two comprehensions over the range cost more)
+    for k in range(start, len(instrs) if end is None else min(end, len(instrs))):
+        name = instrs[k].opname
+        if name in a:
+            firsts.append(k)
+        elif name in b:
+            seconds.append(k)
+    return firsts, seconds
+
+
 def arguments_where(instrs, step):
     """The set of the arguments (argval) of the instructions of `instrs`
     that are `step` (as in `fits`): what a kind of instruction names, in

@@ -10,7 +10,7 @@ import ast
 import bisect
 from copy import deepcopy
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, fits, same, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, LOADS_NONE, NO_FALLTHROUGH, fits, same, where
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX, MAX_COPY_SIZE
 from .expressions import as_expr
@@ -373,7 +373,7 @@ class JumpOps:
             # (from the jumps the flow index keeps, a tenth of the code:
             # not a scan of every instruction)
             found = self._conditional_jumps = sorted(
-                ins.index for sources in self.flow.jump_sources.values() for ins in sources if ins.opname in COND_JUMP.names)
+                ins.index for sources in self.flow.jump_sources.values() for ins in sources if fits(ins, COND_JUMP))
         lo = bisect.bisect_left(found, start)
         if end is None:
             return found[lo:]
@@ -384,11 +384,10 @@ class JumpOps:
         lines = self._return_none_lines
         if lines is None:
             instrs = self.instrs
-            # (`fits(x, "LOAD_CONST None")` spelled out: a step with an
-            # argument is no name lookup, and this runs at every return)
+            # (LOADS_NONE's test: `fits` finds a step with an argument only
+            # after a failed lookup of its opnames, and this runs at every return)
             lines = self._return_none_lines = [
-                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1)
-                if instrs[k - 1].opname == "LOAD_CONST" and instrs[k - 1].argval is None
+                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1) if LOADS_NONE.fits(instrs[k - 1])
             ]
         return lines
 

@@ -12,7 +12,7 @@ import ast
 
 from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, LEAVES, NO_FALLTHROUGH, fits, match
+from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
 from .nodes import LOAD, NULL, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .condition_chains import ConditionChainOps
@@ -202,8 +202,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         """Where control really goes from `index`, through chains of jumps."""
         instrs = self.instrs
         seen = 0
-        # (`fits(x, JUMP)` spelled out: called at every branch and loop exit)
-        while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
+        while index < self.count and fits(instrs[index], JUMP) and seen < 100:
             index = instrs[index].target.index
             seen += 1
         # 3.10: a copy of the end of a with body (blocks/with_statement.py).

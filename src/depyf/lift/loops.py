@@ -96,7 +96,7 @@ class LoopOps:
             return None
         inner = [
             k for k in range(head, end)
-            if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head
+            if fits(self.instrs[k], JUMP) and self.instrs[k].target.index == head
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
         return max(inner) if inner else None

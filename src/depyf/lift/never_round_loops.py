@@ -129,7 +129,7 @@ class NeverRoundLoopOps:
         if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return None
         for c in range(body_start + 1, false_to - 2):
-            if instrs[c].opname == "JUMP" and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
+            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
                 return c
         return None
 
@@ -209,7 +209,7 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        if not any(instrs[k].opname == "POP_EXCEPT" and instrs[k + 1].opname == "JUMP" and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
+        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
             return None
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None

@@ -5,30 +5,12 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where, where_two
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
 _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
-_HEAD_NAMES = _LOOP_HEAD_OR_JUMP.names
-_TEST_NAMES = COND_JUMP.names
-
-
-def _heads_and_tests_past(instrs, start, end):
-    """In [start, end) (clamped as `where` clamps it): the positions of
-    the loop heads and jumps, and the targets past `end` of the
-    conditional jumps, in order: one scan (a loop, where two
-    comprehensions cost more)."""
-    heads, beyond = [], []
-    for k in range(max(start, 0), min(end, len(instrs))):
-        ins = instrs[k]
-        name = ins.opname
-        if name in _HEAD_NAMES:
-            heads.append(k)
-        elif name in _TEST_NAMES and ins.target.index > end:
-            beyond.append(ins.target.index)
-    return heads, beyond
 
 
 class BodyExtentOps:
@@ -1081,7 +1063,7 @@ class BodyExtentOps:
             # whose copy of the exit there reads alike.)
             # (the loop heads, jumps and conditional jumps past `end` found
             # by one scan by opname, where four `where` scans took it)
-            heads, beyond = _heads_and_tests_past(instrs, start, end)
+            heads, tests = where_two(instrs, _LOOP_HEAD_OR_JUMP, COND_JUMP, start, end)
             through_exit = [
                 ins for ins in map(instrs.__getitem__, heads)
                 if ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
@@ -1089,7 +1071,8 @@ class BodyExtentOps:
             if through_exit:
                 through_exit = self._not_breaks_out(through_exit, start)
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
-            loop_heads = [k for k in heads if instrs[k].opname == "FOR_ITER"]
+            beyond = [instrs[k].target.index for k in tests if instrs[k].target.index > end]
+            loop_heads = [k for k in heads if fits(instrs[k], "FOR_ITER")]
             if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 # (a for loop begun in a try body ends in it: one whose
                 # body ends in a constant return, which cannot raise,
@@ -1172,7 +1155,7 @@ class BodyExtentOps:
             if instrs[f].target.index <= end:
                 found += [
                     instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found
 

@@ -3,28 +3,11 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted
+from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted, where_two
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
 from .copy_paths import copy_by_paths_end
-
-
-_TEST_NAMES = COND_JUMP.names
-
-
-def _handlers_and_tests(instrs):
-    """The positions of the handlers' first instructions (PUSH_EXC_INFO)
-    and those of the conditional jumps, in order: one scan (a loop, where
-    two comprehensions cost more)."""
-    handlers, tests = [], []
-    for k, ins in enumerate(instrs):
-        name = ins.opname
-        if name == "PUSH_EXC_INFO":
-            handlers.append(k)
-        elif name in _TEST_NAMES:
-            tests.append(k)
-    return handlers, tests
 
 
 class TableEntryOps(SharedExceptionOps):
@@ -42,7 +25,7 @@ class TableEntryOps(SharedExceptionOps):
         instrs = self.instrs
         # (the handlers, those covering nothing too, and the conditional
         # jumps: one scan by opname for both)
-        handlers, tests = _handlers_and_tests(instrs)
+        handlers, tests = where_two(instrs, "PUSH_EXC_INFO", COND_JUMP)
         self._cover_jumps_between(cover, tests)
         self.exc_handlers = handlers
         starts = {}
