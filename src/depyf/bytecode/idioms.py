@@ -287,7 +287,8 @@ def _as_steps(pattern, version):
 def match(instrs, at, pattern, version=None):
     """`Span(at, end)` where the instructions from index `at` spell `pattern`
     (an `Idiom`, or steps as in the module's doc) for `version`, else None."""
-    steps = _as_steps(pattern, version)
+    # (`_as_steps`' commonest case, an idiom with no test of the run, without its call)
+    steps = pattern.steps(version) if pattern.__class__ is Idiom and pattern.where is None else _as_steps(pattern, version)
     if steps is None or at < 0:
         return None
     for step in steps:
@@ -341,11 +342,15 @@ _FITS_NAMES = {}
 def fits(ins, step, version=None):
     """Whether the one instruction `ins` (None: no) is `step`: a step's
     text ("SWAP 2"), an `Op`, or a one-instruction idiom."""
+    # (the common case first, in one expression: a step met before, a real
+    # instruction; a try costs nothing where nothing raises, where the
+    # tests of None and a `get` call were half the function's bytecodes)
+    try:
+        return ins.opname in _FITS_NAMES[step]
+    except (KeyError, AttributeError):
+        pass
     if ins is None:
         return False
-    names = _FITS_NAMES.get(step)
-    if names is not None:
-        return ins.opname in names
     kind = type(step)
     if kind is Idiom or kind is str:
         names = _names_tested(step)
@@ -400,7 +405,7 @@ def first_where(instrs, step, start, end):
     """The first index in [start, end) (`end` past the list: its end) of
     an instruction that is `step` (as in `fits`), or None: `where`'s first
     answer, without scanning on past it."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     for k in range(start, min(end, len(instrs))):
         if instrs[k].opname in names if names is not None else fits(instrs[k], step):
             return k
@@ -427,7 +432,7 @@ def first_jump_or(instrs, step, start, end):
 def where(instrs, step, start=0, end=None):
     """The indices in [start, end) of the instructions that are `step` (as
     in `fits`), in order: a scan for one kind of instruction."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     if start < 0:
         # (numbered from `start` as given, as a slice from there would be)
         return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]
@@ -447,11 +452,28 @@ def where(instrs, step, start=0, end=None):
     return [k for k in range(start, end) if fits(instrs[k], step)]
 
 
+def where_two(instrs, first, second, start=0, end=None):
+    """`(where(instrs, first, start, end), where(instrs, second, start,
+    end))` in one scan, `start` not below 0: `first` and `second` steps
+    that test opnames only (as `_names_tested` reads them) and share none."""
+    a = first.names if first.__class__ is Idiom else _names_tested(first)
+    b = second.names if second.__class__ is Idiom else _names_tested(second)
+    firsts, seconds = [], []
+    # (a loop with appends: two comprehensions over the range cost more)
+    for k in range(start, len(instrs) if end is None else min(end, len(instrs))):
+        name = instrs[k].opname
+        if name in a:
+            firsts.append(k)
+        elif name in b:
+            seconds.append(k)
+    return firsts, seconds
+
+
 def arguments_where(instrs, step):
     """The set of the arguments (argval) of the instructions of `instrs`
     that are `step` (as in `fits`): what a kind of instruction names, in
     one scan with no list of indices."""
-    names = _names_tested(step)
+    names = step.names if step.__class__ is Idiom else _names_tested(step)  # (an idiom's, without the call)
     if names is not None:
         return {ins.argval for ins in instrs if ins.opname in names}
     return {ins.argval for ins in instrs if fits(ins, step)}
@@ -722,3 +744,7 @@ EXCEPT_STAR_NO_MATCH = Idiom("except* clause: no match", {(3, 8): None, (3, 11):
 # 3.13: an except clause of a try statement ending an enclosing except
 # clause leaves through that clause's exit (both exceptions popped).
 CLAUSE_LEAVES_ENCLOSING = Idiom("except clause leaving the enclosing clause", {(3, 8): None, (3, 13): "POP_EXCEPT; POP_EXCEPT; JUMP"})
+# `fits(ins, "LOAD_CONST None")` as the step itself, `LOADS_NONE.fits(ins)`:
+# a step with an argument is no opname lookup, and `fits` finds it only
+# after a failed one (an exception a call).
+LOADS_NONE = _parsed("LOAD_CONST None")

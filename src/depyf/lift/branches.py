@@ -14,6 +14,7 @@ from ..bytecode.idioms import (
     COND_JUMP,
     JUMP,
     LEAVES,
+    LOADS_NONE,
     NO_FALLTHROUGH,
     RETURNS_NONE,
     Idiom,
@@ -205,7 +206,7 @@ class BranchOps:
         end = st.end
         if not self.version.COPIES_EXITS or end != self.count or st.region.loop is not None:
             return None
-        if not body_start < false_to < end - 2 or not fits(instrs[end - 1], "RETURN_VALUE") or not fits(instrs[end - 2], "LOAD_CONST None"):
+        if not body_start < false_to < end - 2 or not fits(instrs[end - 1], "RETURN_VALUE") or not LOADS_NONE.fits(instrs[end - 2]):
             return None
         if not has_folded_arms(test):  # (a walk of the test: asked last)
             return None

@@ -10,7 +10,7 @@ import ast
 import bisect
 from copy import deepcopy
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, fits, same, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, LOADS_NONE, NO_FALLTHROUGH, fits, same, where
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX, MAX_COPY_SIZE
 from .expressions import as_expr
@@ -384,8 +384,10 @@ class JumpOps:
         lines = self._return_none_lines
         if lines is None:
             instrs = self.instrs
+            # (LOADS_NONE's test: `fits` finds a step with an argument only
+            # after a failed lookup of its opnames, and this runs at every return)
             lines = self._return_none_lines = [
-                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1) if fits(instrs[k - 1], "LOAD_CONST None")
+                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1) if LOADS_NONE.fits(instrs[k - 1])
             ]
         return lines
 

@@ -26,8 +26,12 @@ def _is_signed(node):
 class ExpressionPrinter:
     def expr(self, node, prec=Prec.TEST):
         start = getattr(node, "_start", None)
-        if start is not None and (self._source_line is None or start > self._source_line):
-            self.follow_source_line(start)  # (only a first or later line changes anything)
+        if start is not None:
+            source_line = self._source_line
+            if source_line is None:
+                self._source_line = start  # (follow_source_line's first case, without its call: a statement's first line)
+            elif start > source_line:
+                self.follow_source_line(start)  # (only a later line changes anything)
         cls = node.__class__
         if cls is _NAME:  # (half the nodes printed: e_Name's body, without its call)
             text = node.id

@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where, where_two
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -1146,16 +1146,18 @@ class BodyExtentOps:
             # loop's exit too, or an arm's jump over the rest, `match` whose
             # last case returns; the loop's body may leave by a `break`
             # whose copy of the exit there reads alike.)
-            # (the instructions found by `where`, a scan by opname: a `fits`
-            # call per instruction showed in profiles)
+            # (the loop heads, jumps and conditional jumps past `end` found
+            # by one scan by opname, where four `where` scans took it)
+            heads, tests = where_two(instrs, _LOOP_HEAD_OR_JUMP, COND_JUMP, start, end)
             through_exit = [
-                ins for ins in map(instrs.__getitem__, where(instrs, _LOOP_HEAD_OR_JUMP, start, end))
+                ins for ins in map(instrs.__getitem__, heads)
                 if ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
             ]
             if through_exit:
                 through_exit = self._not_breaks_out(through_exit, start)
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
-            beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
+            beyond = [instrs[k].target.index for k in tests if instrs[k].target.index > end]
+            loop_heads = [k for k in heads if fits(instrs[k], "FOR_ITER")]
             if not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 # (a for loop begun in a try body ends in it: one whose
                 # body ends in a constant return, which cannot raise,
@@ -1165,11 +1167,11 @@ class BodyExtentOps:
                 # may go round, a test before the return jumping back to
                 # its head: cut at the return, the loop's exit was read as
                 # an else that returns, loop_exits_through_try.py::case_hb17_*)
-                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if self._ends_in_constant_return(k, end)]
+                own_exits = [instrs[k].target.index for k in loop_heads if self._ends_in_constant_return(k, end)]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
-            beyond += self._breaks_past_else(start, end)
+            beyond += self._breaks_past_else(loop_heads, end)
             if not beyond:
                 return end
             reach = min(beyond)
@@ -1227,13 +1229,14 @@ class BodyExtentOps:
             if x < b and self.cover.get(x) is not None and self.cover[x] + CLEANUP_SIZE <= b and depth.get(x) == depth.get(handler)
         }
 
-    def _breaks_past_else(self, start, end):
-        """Where the breaks of a for loop in [start, end) whose else ends
-        the body at `end` jump past it: the else goes on after the
-        protected range (a finally body's copy and a `continue`)."""
+    def _breaks_past_else(self, loop_heads, end):
+        """Where the breaks of a for loop (its head one of `loop_heads`,
+        those in the body before `end`) whose else ends the body at `end`
+        jump past it: the else goes on after the protected range (a
+        finally body's copy and a `continue`)."""
         instrs = self.instrs
         found = []
-        for f in where(instrs, "FOR_ITER", start, end):
+        for f in loop_heads:
             if instrs[f].target.index <= end:
                 found += [
                     instrs[k].target.index for k in range(f + 1, instrs[f].target.index)

@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted, where
+from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted, where_two
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
@@ -23,8 +23,11 @@ class TableEntryOps(SharedExceptionOps):
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
-        self._cover_jumps_between(cover)
-        handlers = self.exc_handlers = where(instrs, "PUSH_EXC_INFO")  # (those covering nothing too)
+        # (the handlers, those covering nothing too, and the conditional
+        # jumps: one scan by opname for both)
+        handlers, tests = where_two(instrs, "PUSH_EXC_INFO", COND_JUMP)
+        self._cover_jumps_between(cover, tests)
+        self.exc_handlers = handlers
         starts = {}
         # (an instruction whose innermost handler an earlier one had adds
         # nothing: its chain is that one's)
@@ -67,16 +70,17 @@ class TableEntryOps(SharedExceptionOps):
         if self.version.COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
 
-    def _cover_jumps_between(self, cover):
+    def _cover_jumps_between(self, cover, tests):
         """A conditional jump left out of the table between two places of
         one handler gets that handler: it raises nothing, and 3.13 leaves
         out `POP_JUMP_IF_x; JUMP_BACKWARD` (a condition going round a
         loop, read as one jump back) where 3.12 covers its first half, so
         the range's readers see no gap in a body there
         (with_and_loops.py::_n15cj_filter_comprehension_then_try_in_with)."""
-        # (the conditional jumps found by one scan by name: no call a instruction)
-        for k in where(self.instrs, COND_JUMP, 1, self.count - 1):
-            if k not in cover and cover.get(k - 1) is not None and cover.get(k - 1) == cover.get(k + 1):
+        # (`tests`: the positions of the conditional jumps, in order)
+        last = self.count - 1
+        for k in tests:
+            if 1 <= k < last and k not in cover and cover.get(k - 1) is not None and cover.get(k - 1) == cover.get(k + 1):
                 cover[k] = cover[k - 1]
 
     def _returning_inner_end(self, inner, start):
