@@ -8,9 +8,10 @@ fixed (3.8-3.10 refuse these functions, 3.12 and 3.13 read them right).
   after the swallow path, which falls into it). Read with the return after
   the `while True` loop, unreachable: where __exit__ swallows, the decompiled
   loop goes round again instead of returning (the hunt's run exhausted its
-  line budget). The first case is the one-item form in a while True alone;
-  the second, the seed's two-item form after a for loop's else, is refused
-  on 3.11 as written here (inside a case), read wrong at module level
+  line budget). The one-item form in a `while True` alone is read right
+  since (with_exits_in_loops.py::case_hb20_*); the seed's two-item form
+  after a for loop's else, left here, is refused on 3.11 as written here
+  (inside a case), read wrong at module level
   (`def f(a, b, xs): while True: for v in xs: pass / else: with cm(a) as x,
   cm(b) as y: continue / return`).
 """
@@ -29,20 +30,6 @@ class _Swallow:
     def __exit__(self, kind, value, tb):
         self.log.append(("exit", kind and kind.__name__))
         return kind is not None and issubclass(kind, ValueError)
-
-
-def case_h20b_with_continue_then_return_in_while_true():
-    def f(log, xs):
-        it = iter(xs)
-        while True:
-            with _Swallow(log, "a") as x:
-                if next(it):
-                    raise ValueError(x)
-                continue
-            return 1
-
-    log = []
-    return f(log, [0, 0, 1]), log
 
 
 def case_h20b_two_item_with_continue_after_for_else():
