@@ -577,8 +577,7 @@ class WithStatement:
             reached = self.lifter.resolve(after) if fits(instrs[after], JUMP) else None
             copied = self.lifter._exit_copy_size(stop, reached) if reached is not None and reached > stop else 0
             size = self.lifter._exit_copy_size(stop, after) or copied or self.leave_through_exits(stop)
-            if not size and self.body_leaves_loop(after):
-                tail = self.swallowed_tail_after_leaving()
+            tail = None if size else self.swallowed_tail_after_leaving(after)
             stop += size
         elif self.returns and self.find_cold_exit(self.lifter.resolve(stop)):
             # 3.11: `with a, b: return x`, the inner swallow path through a
@@ -602,15 +601,15 @@ class WithStatement:
         jump = self.lifter.instrs[k]
         return fits(jump, JUMP) and k + 1 == self.handler and loop_exit_kind(self.lifter.resolve, self.st.region.loop, jump, self.stop, straight_back=True) is not None
 
-    def swallowed_tail_after_leaving(self):
+    def swallowed_tail_after_leaving(self, k):
         """3.11: the code after a with statement whose body leaves the loop
-        around (`body_leaves_loop`), laid out right after the swallow path,
-        which falls into it: straight code up to a return or raise,
-        protected as the statement is, joined from nowhere else, not a copy
-        of the block's way on. (start, end), or None."""
+        around by the jump at k (`body_leaves_loop`), laid out right after
+        the swallow path, which falls into it: straight code up to a return
+        or raise, protected as the statement is, joined from nowhere else,
+        not a copy of the block's way on. (start, end), or None."""
         instrs, cover = self.lifter.instrs, self.lifter.cover
         stop = self.stop
-        if stop >= self.lifter.count or fits(instrs[stop], JUMP):
+        if stop >= self.lifter.count or fits(instrs[stop], JUMP) or not self.body_leaves_loop(k):
             return None
         end = first_where(instrs, "JUMP|RETURN_VALUE|RERAISE|RAISE_VARARGS", stop, self.lifter.count)
         if end is None or not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") or self.follow_copy_size(stop) == end + 1 - stop:
