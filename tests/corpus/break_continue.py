@@ -1115,3 +1115,60 @@ def case_mb17_continue_then_break_ending_while_alone():
         return a, b, log
 
     return [f(a, 7, []) for a in (0, 2, 3, 8)]
+
+
+# 3.11 (a wrong reading; every other version reads it right): a for loop
+# whose body ends in `break` with no jump of its own (3.11 pops the
+# iterator and falls into the loop's exit), then a statement holding a
+# forward jump (a conditional expression, a chained comparison) ending the
+# function or followed by a return on a line of its own. The loop had no
+# jump to its exit, so the code after it was read as a for/else ending at
+# that return (the split exit run, read by its lines): the break lost, the
+# statement skipped whenever the loop ran. Found by the hunt, 3.11 seed
+# 151 #179. (The helpers are inside the cases so that their recompiled
+# code runs.)
+def case_hb20_break_ending_body_then_conditional():
+    def f(a, b, xs, log):
+        for v in xs:
+            if a is None:
+                log.append(0)
+            break
+        log.append(len(log) + 1 if a else b)
+
+    out = []
+    for a in (None, 1, 0):
+        for xs in ((), (5, 6)):
+            log = []
+            out.append((f(a, 2, xs, log), log))
+    return out
+
+
+def case_hb20_break_then_chained_comparison():
+    def f(a, b, xs, log):
+        for v in xs:
+            log.append(v)
+            break
+        log.append(a < b < 3)
+
+    out = []
+    for a in (0, 1, 5):
+        for xs in ((), (3, 4)):
+            log = []
+            out.append((f(a, 2, xs, log), log))
+    return out
+
+
+def case_hb20_break_then_conditional_then_return():
+    def f(a, xs, log):
+        for v in xs:
+            log.append(v)
+            break
+        y = len(log) if a else 7
+        return y
+
+    out = []
+    for a in (0, 1):
+        for xs in ((), (3, 4)):
+            log = []
+            out.append((f(a, xs, log), log))
+    return out

@@ -285,7 +285,7 @@ class LoopOps:
             for p in range(st.end - 1, exit_, -1):
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
-        if brk is None and any(self.instrs[k].target.index == exit_ for k in where(self.instrs, JUMP, start, end)):
+        if brk is None and (any(self.instrs[k].target.index == exit_ for k in where(self.instrs, JUMP, start, end)) or self._body_falls_into_exit(start, end, exit_)):
             # A jump from the body to the loop's exit is a `break` (3.13:
             # `try: break` / `except* ...` falling into the exit, the bottom
             # test laid out past the handlers): code there is no else, which
@@ -299,6 +299,17 @@ class LoopOps:
         if self.resolve(brk) == self.resolve(exit_):
             return None
         return brk
+
+    def _body_falls_into_exit(self, start, end, exit_):
+        """Whether the body [start, end) of a loop with no jump back closing
+        it falls into the loop's exit: a `break` ending it (3.11 pops a for
+        loop's iterator and falls on, no jump of its own), so the code at
+        the exit is the code after the loop, never an else
+        (break_continue.py::case_hb20_*)."""
+        if end != exit_ or end <= start or not fits(self.instrs[start - 1], "FOR_ITER"):
+            return False  # (a while loop that falls out never goes round: read as an if)
+        last = self.instrs[end - 1]
+        return not fits(last, NO_FALLTHROUGH) and last.target is None
 
     def _else_before_split_exit(self, exit_, st):
         """Where the else of a loop with no break ends when it runs into the

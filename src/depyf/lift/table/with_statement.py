@@ -576,7 +576,9 @@ class WithStatement:
             after = self.body_end + 1
             reached = self.lifter.resolve(after) if fits(instrs[after], JUMP) else None
             copied = self.lifter._exit_copy_size(stop, reached) if reached is not None and reached > stop else 0
-            stop += self.lifter._exit_copy_size(stop, after) or copied or self.leave_through_exits(stop)
+            size = self.lifter._exit_copy_size(stop, after) or copied or self.leave_through_exits(stop)
+            tail = None if size else self.swallowed_tail_after_leaving(after)
+            stop += size
         elif self.returns and self.find_cold_exit(self.lifter.resolve(stop)):
             # 3.11: `with a, b: return x`, the inner swallow path through a
             # copy of this exit call to where this one's goes on.
@@ -588,6 +590,38 @@ class WithStatement:
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def body_leaves_loop(self, k):
+        """3.11: whether the body leaves the loop around by the jump at k,
+        right after its exit call and before the handler (a `continue` or
+        `break`), while a swallowed exception goes on elsewhere: then the
+        code where the swallow path falls is the code after the statement,
+        reached only when __exit__ swallows (`swallowed_tail_past_block`;
+        read after the loop, fuzz 3.11 seed 167 #814)."""
+        jump = self.lifter.instrs[k]
+        return fits(jump, JUMP) and k + 1 == self.handler and loop_exit_kind(self.lifter.resolve, self.st.region.loop, jump, self.stop, straight_back=True) is not None
+
+    def swallowed_tail_after_leaving(self, k):
+        """3.11: the code after a with statement whose body leaves the loop
+        around by the jump at k (`body_leaves_loop`), laid out right after
+        the swallow path, which falls into it: straight code up to a return
+        or raise, protected as the statement is, joined from nowhere else,
+        not a copy of the block's way on. (start, end), or None."""
+        instrs, cover = self.lifter.instrs, self.lifter.cover
+        stop = self.stop
+        if stop >= self.lifter.count or fits(instrs[stop], JUMP) or not self.body_leaves_loop(k):
+            return None
+        end = first_where(instrs, "JUMP|RETURN_VALUE|RERAISE|RAISE_VARARGS", stop, self.lifter.count)
+        if end is None or not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") or self.follow_copy_size(stop) == end + 1 - stop:
+            return None
+        around = cover.get(self.ins.index)
+        if any(cover.get(k) != around or k in self.lifter.flow.jump_sources for k in range(stop + 1, end + 1)):
+            return None
+        # (an inner with's swallow path, through a copy of this exit call,
+        # jumps to it too: `with a, b: continue`)
+        if cover.get(stop) != around or any(not self.body_start <= x.index < stop for x in self.lifter.flow.jump_sources.get(stop, ())):
+            return None
+        return stop, end + 1
 
     def protected_as_statement(self, start, end):
         """Whether the code [start, end) is protected as the statement is:
