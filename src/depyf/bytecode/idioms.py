@@ -748,3 +748,4 @@ CLAUSE_LEAVES_ENCLOSING = Idiom("except clause leaving the enclosing clause", {(
 # a step with an argument is no opname lookup, and `fits` finds it only
 # after a failed one (an exception a call).
 LOADS_NONE = _parsed("LOAD_CONST None")
+COPIES_TOP = _parsed("COPY 1")

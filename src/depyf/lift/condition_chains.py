@@ -9,7 +9,7 @@ stand among them.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, NO_FALLTHROUGH, Idiom, Op, first_jump_or, fits, same_run, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LOADS_NONE, NO_FALLTHROUGH, Idiom, Op, first_jump_or, fits, same_run, where
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
@@ -130,7 +130,7 @@ class ConditionChainOps:
         statements (`return (a if a else a)`'s arms), not one copied (a
         copy onto a `break` after a test has the line of the exit, not
         the test's: break_continue.py::case_never_round)."""
-        if fall_through >= self.count or fits(self.instrs[fall_through], "LOAD_CONST None"):
+        if fall_through >= self.count or LOADS_NONE.fits(self.instrs[fall_through]):
             return False
         line = self.instrs[fall_through].lineno
         return any(s.jump is not None and fits(s.jump, COND_JUMP) and s.jump.target is not None

@@ -13,6 +13,7 @@ from ..bytecode.idioms import (
     COND_JUMP,
     JUMP,
     LEAVES,
+    LOADS_NONE,
     NO_FALLTHROUGH,
     Idiom,
     Op,
@@ -308,7 +309,7 @@ class ConditionalJumpOps:
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
         if items[-1].target == pos + size and not (
-            size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
+            size == 2 and LOADS_NONE.fits(self.instrs[pos]) and self.instrs[pos].lineno == items[-1].jump.lineno
         ) and not self._assert_raise_copy(items, pos, size) and not self._copy_of_later_exit(items, pos, size):
             # (but a false constant arm's jump to the implicit `return
             # None`, copied with the line of the condition, is skipped so,

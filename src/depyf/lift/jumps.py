@@ -91,7 +91,7 @@ class JumpOps:
     def _both_return_none(self, a, b):
         """Whether `a` and `b` both start `return None`: jumping to
         either does the same."""
-        return b is not None and all(k + 1 < self.count and fits(self.instrs[k], "LOAD_CONST None") and fits(self.instrs[k + 1], "RETURN_VALUE") for k in (a, b))
+        return b is not None and all(k + 1 < self.count and LOADS_NONE.fits(self.instrs[k]) and fits(self.instrs[k + 1], "RETURN_VALUE") for k in (a, b))
 
     def _vanished_while_true(self, ins, end, follow, loop):
         """3.8/3.9: `while True: break` ending a block [.., end) that goes

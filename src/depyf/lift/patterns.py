@@ -28,6 +28,7 @@ import sys
 
 from ..errors import DecompilationError
 from ..bytecode.idioms import (
+    COPIES_TOP,
     COND_JUMP,
     JUMP,
     LEAVES,
@@ -125,7 +126,7 @@ class _P:
 
 
 def _is_copy1(ins):
-    return fits(ins, "COPY 1")
+    return COPIES_TOP.fits(ins)
 
 
 class PatternOps:

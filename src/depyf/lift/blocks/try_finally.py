@@ -12,7 +12,7 @@ import ast
 from copy import deepcopy
 
 from ...errors import DecompilationError
-from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames, same_but_target
+from ...bytecode.idioms import FINALLY_ENTRY, LOADS_NONE, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames, same_but_target
 from ..exceptions_shared import (
     FallOff,
     _conditional_values_as_ifs,
@@ -471,7 +471,7 @@ class TryFinally(BlockStatement):
             return self.emit_stripped(body)
         # (the code after the statement `return None`: copies of it with
         # the finally body's lines are that code too)
-        returns_none = self.tail_end - self.tail == 2 and fits(instrs[self.tail], "LOAD_CONST None")
+        returns_none = self.tail_end - self.tail == 2 and LOADS_NONE.fits(instrs[self.tail])
         raising = fits(instrs[self.tail_end - 1], "RAISE_VARARGS")
         body, copy = self.after_statement(self.stripped(body), returns_none, raising)
         nxt = self.emit(body)
