@@ -1178,8 +1178,6 @@ class TryFinally(FinallyCopies):
         the jump to the clause's POP_EXCEPT)."""
         instrs = self.lifter.instrs
         if opnames(instrs, at, at + self.final_len) == self.shape:
-            if not self.copy_jumps_go_on(at, at + self.final_len):
-                raise self.lifter.error("the finally copy's jumps go past the code after it", instrs[at])
             return at + self.final_len
         folded = self.folded_tail_copy_end(at)
         if folded is not None:
@@ -1201,33 +1199,6 @@ class TryFinally(FinallyCopies):
         if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
             return None
         return end
-
-    def copy_jumps_go_on(self, at, end):
-        """Whether each jump of the normal copy [at, end) whose twin in the
-        handler copy goes to the finally body's end (its re-raise) goes
-        where the code goes on after the copy: its end (through jumps),
-        the block's way on when the copy ends the block, or a copy of the
-        exit block there. Else the copy goes on somewhere the reading of
-        the statement around did not expect (3.12: a case body's copy
-        jumping past the default body), which would be read as falling
-        off the copy."""
-        lifter = self.lifter
-        instrs = lifter.instrs
-        on = lifter.follow_of(end, self.st.region)
-        last = instrs[end - 1]
-        # (a copy ending in its own jump on: where that goes)
-        ways = {end, on, lifter.resolve(last.target.index) if fits(last, JUMP) else on}
-        for k in range(self.final_len):
-            x, y = instrs[self.handler + 1 + k], instrs[at + k]
-            if x.target is None or x.target.index != self.final_end or y.target is None:
-                continue
-            to = lifter.resolve(y.target.index)
-            if to in ways or on is None:
-                continue
-            size = lifter._terminal_size(to) if on < lifter.count else 0
-            if not (size and lifter._same_code(to, on, size)):
-                return False
-        return True
 
     def folded_tail_copy_end(self, at):
         """The end of the normal copy at `at` of a finally body whose
