@@ -3384,3 +3384,52 @@ def case_h19b_continue_in_try_finally_in_if_variants():
         del log[:]
         out.append((f1(a, [1, 2]), f2(a, [1, 2]), f3(a, 3), f4(a, 3), list(log)))
     return out
+
+
+# 3.12 (fuzz seed 170 #679, found by the hunt of hunt20a): `while 1:` left
+# only by a `break` in an except clause of a try/except/finally, the code
+# after the loop a raise: 3.12 lays that raise out once, right after the
+# break's copy of the finally body. Read as the clause's body (the copy
+# and the raise), the finally body ran twice; now refused. Sibling: no
+# else, no if around (with a return after the loop it was refused before).
+def case_h20a_clause_break_through_finally_then_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    def f1(a):
+        if not a:
+            while 1:
+                try:
+                    g(0)
+                except ValueError:
+                    break
+                else:
+                    pass
+                finally:
+                    g(3)
+            raise ValueError(a)
+
+    def f2(a):
+        while 1:
+            try:
+                g(a)
+            except ValueError:
+                break
+            finally:
+                g(3)
+        raise KeyError(a)
+
+    out = []
+    for f in (f1, f2):
+        del log[:]
+        try:
+            out.append(("returned", f(0)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out

@@ -3413,6 +3413,80 @@ def case_o19e_named_clause_then_raise_after_else_if_continue_in_with_in_for():
     return _o19_run(f)
 
 
+# 3.12/3.13 (fuzz seed 165 #229, found by the hunt of hunt20a): `while
+# True:` whose only way out is `try: break` in a try statement in another
+# try's body: the break compiles to nothing and falls into the code after
+# the loop, laid out right after it, which no row covers. Read as the inner
+# try's else (then `return None`), the outer clause caught what that code
+# raised and went round the loop again; now refused. Siblings: an async
+# function, one clause each, a for loop.
+def case_h20a_break_in_nested_try_then_code_after_loop():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if len(log) > 5:
+            return "stop"
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    async def f1(a):
+        while True:
+            try:
+                try:
+                    break
+                except (KeyError, IndexError) as e:
+                    pass
+                except Exception:
+                    pass
+            except ValueError as e:
+                pass
+            else:
+                pass
+        x = g(a)
+
+    def f2(a):
+        while True:
+            try:
+                try:
+                    break
+                except KeyError:
+                    pass
+            except ValueError:
+                pass
+        g(a)
+        return a
+
+    def f3(a):
+        for x in (1, 2):
+            try:
+                try:
+                    break
+                except KeyError:
+                    pass
+            except ValueError:
+                g(x)
+        return g(a)
+
+    out = []
+    for a in (0, 1):
+        for f in (f1, f2, f3):
+            del log[:]
+            try:
+                r = f(a)
+                if hasattr(r, "send"):
+                    try:
+                        r.send(None)
+                    except StopIteration as e:
+                        r = e.value
+                out.append(("returned", r))
+            except ValueError as e:
+                out.append(("raised", e.args))
+            out.append(list(log))
+    return out
+
+
 # 3.12/3.13 (refused: "exception handling shape not supported"; helper
 # refuse20a, the shape of loop_exits_through_finally.py::
 # case_h18a_break_in_try_finally_named_clause without its finally): `try:

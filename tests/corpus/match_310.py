@@ -1285,3 +1285,76 @@ def case_h19b_raise_after_try_around_match_variants():
                 out.append(("raised", e.args, repr(e.__context__)))
         out.append(list(log))
     return out
+
+
+# 3.12 (fuzz seed 155 #637, found by the hunt of hunt20a): a finally body
+# ending in `assert a, b` ends the first case's body, a later case's body
+# is a copy of the raise after the match, and a `case _:` body lies in
+# between. The normal copy of the finally body jumps past the default
+# body straight to the raise after the match: the match was read as ending
+# at the default body (`g(4)` read after the match), so case 1 fell into
+# it. Siblings: try/finally without a clause, `assert b`, `case {'k': r}`.
+def case_h20a_finally_assert_ending_case_before_default():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f1(a, b):
+        match a:
+            case 1:
+                try:
+                    g(0)
+                except ValueError:
+                    g(1)
+                else:
+                    g(2)
+                finally:
+                    assert a, b
+            case [p, q] if p:
+                g(2)
+            case _:
+                g(4)
+        raise ValueError(a)
+
+    def f2(a, b):
+        match a:
+            case 1:
+                try:
+                    g(b)
+                finally:
+                    assert a, b
+            case [p, q] if p:
+                pass
+            case _:
+                g(4)
+        raise KeyError(a)
+
+    def f3(a, b):
+        match a:
+            case 1:
+                try:
+                    g(0)
+                except ValueError:
+                    g(1)
+                finally:
+                    assert b
+            case {"k": r}:
+                pass
+            case _:
+                g(4)
+        raise KeyError(b)
+
+    out = []
+    for point in [(1, "ok"), (True, "bad"), (1, 0), ([1, 2], 0), ({"k": 1}, 1), (3, "ok")]:
+        for f in (f1, f2, f3):
+            del log[:]
+            try:
+                out.append(("returned", f(*point)))
+            except (ValueError, KeyError, AssertionError) as e:
+                out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+            out.append(list(log))
+    return out

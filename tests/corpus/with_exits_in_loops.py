@@ -3459,3 +3459,52 @@ def case_hb20_with_branchy_continue_then_return_in_while_true():
 
     log = []
     return f(log, [0, 1, 2]), log
+# 3.13 (fuzz seed 174 #385, found by the hunt of hunt20a, shrunk): a for
+# loop with an else, its body a try (two clauses) around a with holding a
+# try/except/else whose else returns, then code after the outer try. The
+# with's way on goes past the handlers to that code, which no row covers:
+# read as more of the try body (`g(a); continue` inside it) with the
+# return as the outer try's else, g(a) ran when the inner else returned.
+# Now refused (3.12 refuses it too).
+def case_h20a_seed174_with_else_return_in_try_in_for_else():
+    log = []
+
+    class _Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+
+    def f(a):
+        for v in (1,):
+            try:
+                with _Cm():
+                    try:
+                        g(a)
+                    except ValueError as e:
+                        pass
+                    else:
+                        return
+            except (KeyError, IndexError) as e:
+                pass
+            except Exception:
+                pass
+            g(a)
+        else:
+            g(1)
+
+    out = []
+    for a in (1, "bad"):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except ValueError as e:
+            out.append(("raised", e.args))
+        out.append(list(log))
+    return out

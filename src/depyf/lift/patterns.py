@@ -248,6 +248,8 @@ class PatternOps:
             end = self._default_before_copied_exit(cases, last_landing, st.end)
         if end is None and st.end > last_landing and self._default_case_marker(cases, last_landing, st.end):
             end = st.end
+        if end is None and st.end > last_landing:
+            end = self._case_test_jumps_past(cases, last_landing, st.end)
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
@@ -366,6 +368,34 @@ class PatternOps:
                 if fits(ins, COND_JUMP) and (ins.target.index == block_end or (ins.target.index > block_end and self.copied_exit(ins.target.index, follow))):
                     return True
         return False
+
+    def _case_test_jumps_past(self, cases, landing, block_end):
+        """Where the match ends when the conditional jumps in case bodies
+        that leave them forward all go to one place past the last
+        landing, inside the block: its own end (3.12+: the block's end is
+        past the cold code, so `_case_test_jumps_to` cannot see it). A
+        finally body's normal copy ending a case body, `assert a, b`, jumps
+        straight to the code after the match (the default case's body lies
+        in between, which a body falling off would run); None otherwise."""
+        instrs = self.instrs
+        targets = set()
+        for case in cases:
+            for k in range(case["body_start"], case["body_end"]):
+                ins = instrs[k]
+                if fits(ins, COND_JUMP) and ins.target.index >= case["body_end"] and not self._ends_in_copy_of(case, ins.target.index):
+                    targets.add(ins.target.index)
+        if len(targets) != 1:
+            return None
+        target = targets.pop()
+        return target if landing < target <= block_end else None
+
+    def _ends_in_copy_of(self, case, at):
+        """Whether the case body ends in a copy of the exit block at `at`
+        (`if b: g(5)` then the copied `raise e` the test's jump reaches
+        too: read so, that body leaves as the code after the match does)."""
+        size = self._terminal_size(at)
+        copy = case["body_end"] - size
+        return size > 0 and copy >= case["body_start"] and self._exit_copy_size(copy, at) == size
 
     def _cases_fall_off_copies(self, cases):
         """3.10: whether every case body ends in a copy of the code after

@@ -311,6 +311,12 @@ def _returns_after_line(stmts, line, outer=()):
     after_outer = {id(s[k]) for s in lists_inner_first(stmts) for k in range(len(outer), len(s)) if [_dump(x) for x in s[k - len(outer):k]] == list(outer)}
     return any(id(x) not in after_outer for x in late)
 
+def _raises_after_line(stmts, line):
+    """Whether stmts hold a `raise` on a line after `line` (the end of the
+    try statement they are the body of): code after the statement."""
+    return any(isinstance(x, ast.Raise) and (getattr(x, "lineno", None) or 0) > line for stmt in stmts for x in walk(stmt))
+
+
 def _returns_to_breaks(stmts, line):
     """Replace each `return` on a line after `line` in stmts (not inside a
     nested loop or definition: a `break` there would leave that) by

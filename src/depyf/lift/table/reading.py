@@ -118,13 +118,16 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             self.skip.pop(st.end, None)
         return self._round_the_loop_after(nxt, passed, st)
 
-    def _round_the_loop_after(self, nxt, passed, st):
+    def _round_the_loop_after(self, nxt, passed, st, at=None):
         """Where the block goes on after a try statement whose body went on
         past the block's exit (`_exit_before_handlers`), into the handlers
         at `passed`: it ends with the jump back round the loop (or the fall
         into its bottom test) laid out after them, maybe after more of the
         loop's body (straight code, read here); they and it are passed
-        over after the loop."""
+        over after the loop. `at`: the statement's first instruction (a
+        with's), whose row that code must share: else it is not more of
+        this block (3.13: the code after a try around the with, read in
+        that try's body, fuzz seed 174 #385)."""
         loop = st.region.loop
         if nxt <= st.end:
             return nxt
@@ -159,6 +162,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         if end >= self.count:
             raise self.error("try body runs past its block", instrs[nxt])
         if end > nxt:
+            if at is not None and self.cover.get(nxt) != self.cover.get(at):
+                raise self.error("code past the handlers outside the statement's try", instrs[nxt])
             r = st.region
             stmts, _ = self.block(nxt, end, Region(end, r.follow, loop, r.handler_depth, r.protected), list(st.stack))
             for stmt in stmts:

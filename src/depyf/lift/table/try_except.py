@@ -276,6 +276,33 @@ class TryExcept(TryClauses):
                 raise DecompilationError("code the try statement protects read as its else", lifter.qualname)
             k += 1
 
+    def refuse_else_past_outer_protection(self, orelse):
+        """3.11+: refuse an else [body_end, else_end) holding code no row
+        covers when the statement lies in a try body of its own (the
+        handler around covers this statement's cleanup block): read as
+        the else, that clause would catch what the code raises. It is
+        the code after a `while True:` the body leaves by `break` (that
+        jump read as falling into the else; a body that covers nothing,
+        `covers_nothing`), laid out right after it (fuzz 3.12/3.13 seed
+        165 #229)."""
+        lifter = self.lifter
+        around = lifter.cover.get(self.cleanup)
+        if not orelse or around is None or not any(e.covers_nothing and e.target.index == self.handler for e in lifter.entries):
+            return
+        # (under a finally body, its copies before a return in the else
+        # lie outside its rows: only clauses around are judged)
+        cleanup = lifter.cover.get(around)
+        if cleanup is None or not lifter._is_except(around, cleanup, self.st):
+            return
+        k, end = self.body_end, min(self.else_end, self.handler)
+        while k < end:
+            if lifter.skip.get(k, k) > k:
+                k = lifter.skip[k]
+                continue
+            if lifter.cover.get(k) is None and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and not fits(lifter.instrs[k], LEAVES):
+                raise DecompilationError("code outside the try statement around read as the else", lifter.qualname)
+            k += 1
+
     def refuse_else_reached_from_after(self, orelse):
         """Refuse an else (orelse, read from [body_end, else_end)) that the body never reaches
         (it does not fall into it, none of its jumps lands there) while
@@ -365,6 +392,7 @@ class TryExcept(TryClauses):
         resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
         self.refuse_protected_else()
+        self.refuse_else_past_outer_protection(orelse)
         self.refuse_else_reached_from_after(orelse)
         cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
         if cold_else is not None:

@@ -30,7 +30,7 @@ from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const, walk
-from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _raises_after_line, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 from .copy_paths import copy_by_paths_end
 
@@ -682,6 +682,11 @@ class TryFinally(FinallyCopies):
             self.body = self.returns_as_breaks(line)
             if self.body is None:
                 raise self.lifter.error("code after the try statement copied into its body", instrs[self.handler - 1])
+        if _raises_after_line(self.body, line):
+            # (3.12: the code after a `while True:` that only a break in a
+            # clause leaves, laid out once behind that break's copy of the
+            # finally body: read in the clause, the finally body ran twice)
+            raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
 
     def body_raises_nothing(self):
         """Whether the body's row is one normalising gave a body that can

@@ -94,7 +94,7 @@ class WithStatement:
             # (the way on after the statement, `return None`: its own,
             # where the gap is an else branch's)
             self.emit_gap_exit_copy()
-        return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
+        return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st, self.ins.index)
 
     def own_return_past_block(self):
         """`with m: return c` (3.11+) ending the block it is read in, a
