@@ -3459,6 +3459,8 @@ def case_hb20_with_branchy_continue_then_return_in_while_true():
 
     log = []
     return f(log, [0, 1, 2]), log
+
+
 # 3.13 (fuzz seed 174 #385, found by the hunt of hunt20a, shrunk): a for
 # loop with an else, its body a try (two clauses) around a with holding a
 # try/except/else whose else returns, then code after the outer try. The
