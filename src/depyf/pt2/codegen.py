@@ -15,6 +15,10 @@ import types
 
 from ..bytecode.decode import operations  # (imported here: asked twice a compile)
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+from ..bytecode.versions import CONST as _CONST_KIND
+from ..bytecode.versions import FREE as _FREE_KIND
+from ..bytecode.versions import LOCAL as _LOCAL_KIND
+from ..bytecode.versions import NAME as _NAME_KIND
 from ..bytecode.versions import version_facts
 from ..quiet import quiet_compile
 
@@ -381,6 +385,111 @@ def _profile(code, decoded=None):
 
 _LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
 
+# The running interpreter's opcodes as `_compiled_profile` reads them,
+# made the first time: each opcode's bytes to the next instruction, and
+# what it takes of it: None where nothing (most instructions, a CACHE), else
+# (its argument's kind, `_role` of its name (None: no role), whether
+# `check_locals_flow` follows it, its halves' (name, role, followed) where it
+# is a superinstruction).  An EXTENDED_ARG's kind is _PREFIX, an opcode with
+# no name's _UNKNOWN (both below 0: one test for the two).
+_RAW_SIZES = []
+_RAW_TAKEN = []
+_PREFIX, _UNKNOWN = -1, -2
+
+
+def _raw_table():
+    facts = _FACTS
+    prefix = facts.opmap["EXTENDED_ARG"]
+    for op in range(256):
+        name = facts.opname[op]
+        _RAW_SIZES.append(2 + 2 * facts.cache_count[op])
+        if op == prefix or name is None:
+            _RAW_TAKEN.append((_PREFIX if op == prefix else _UNKNOWN, None, False, None))
+            continue
+        halves = facts.superinstructions.get(name) if facts.arg_kind[op] == _LOCAL_KIND else None
+        if halves is not None:
+            halves = tuple((half, _role(half), half in _LOCAL_FLOW) for half in halves)
+        role, follow = _role(name), name in _LOCAL_FLOW
+        _RAW_TAKEN.append((facts.arg_kind[op], role, follow, halves) if role or follow or halves else None)
+        if name == "LOAD_ATTR" and op in facts.name_arg_shifts and _role("LOAD_METHOD") != role:
+            raise ImportError("3.12's LOAD_ATTR read as LOAD_METHOD has another role")
+    return _RAW_SIZES, _RAW_TAKEN
+
+
+def _compiled_profile(code):
+    """`_profile(code)` and the local accesses `check_locals_flow` follows
+    ((opname, argval), in order), for code the running interpreter compiled
+    (the text compiled back), read off its raw bytecode in one pass: the
+    decoder's `operations` and the two walks over its pairs cost about
+    three times as much on every compiled frame.  None where an opcode has
+    no name here (the caller decodes it as `_profile` does)."""
+    sizes, taken = (_RAW_SIZES, _RAW_TAKEN) if _RAW_SIZES else _raw_table()
+    raw, code_consts, code_names = code.co_code, code.co_consts, code.co_names
+    if _FACTS.localsplus:
+        fast = deref = code.co_varnames + tuple(n for n in code.co_cellvars if n not in code.co_varnames) + code.co_freevars
+    else:
+        fast, deref = code.co_varnames, code.co_cellvars + code.co_freevars
+    shifts = _FACTS.name_arg_shifts
+    counts, reads, names, consts, nested, flow = {}, set(), set(), set(), [], []
+    ext = i = 0
+    n = len(raw)
+    while i < n:
+        op = raw[i]
+        entry = taken[op]
+        if entry is None:  # (most instructions: no role, no argument read)
+            i += sizes[op]
+            ext = 0
+            continue
+        kind, role, follow, halves = entry
+        arg = raw[i + 1] | ext
+        i += sizes[op]
+        ext = 0
+        if kind < 0:
+            if kind == _PREFIX:
+                ext = arg << 8
+                continue
+            return None
+        if kind == _LOCAL_KIND:
+            if halves is not None:
+                for (half, role, follow), argval in zip(halves, (fast[arg >> 4], fast[arg & 15])):
+                    if role is not None and role[3]:
+                        reads.add(argval)
+                    if follow:
+                        flow.append((half, argval))
+                continue
+            argval = fast[arg]
+        elif kind == _NAME_KIND:
+            argval = code_names[arg >> shifts.get(op, 0)]
+        elif kind == _CONST_KIND:
+            argval = code_consts[arg]
+        elif kind == _FREE_KIND:
+            argval = deref[arg]
+        else:
+            argval = None
+        if follow:
+            flow.append((_FACTS.opname[op], argval))
+        if role is None:
+            continue
+        name, const, counted, read = role
+        if name:
+            names.add(argval)
+        if const:
+            cls = argval.__class__
+            if cls in _PLAIN_LITERALS:
+                consts.add((cls, argval))
+            elif cls is _CODE:
+                nested.append(argval)
+            elif argval is not None:
+                _literal_consts(argval, consts)
+        if counted is not None:
+            counts[counted] = counts.get(counted, 0) + 1
+        elif read:
+            reads.add(argval)
+    for c in nested:  # nested functions, comprehensions
+        _names(c, names)
+        _consts(c, consts)
+    return names, consts, reads, counts, flow
+
 
 def check_locals_flow(code, instrs=None):
     """Reject code reading a local that, in instruction order, is unset or deleted.
@@ -417,7 +526,7 @@ def check_coverage(original, new, elided=None, installed=None):
     constants (a nested function Dynamo rebuilds) run from there.
     """
     names_a, consts_a, reads_a, counts_a, _ = _profile(original, elided.decoded if elided is not None else None)
-    names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
+    names_b, consts_b, reads_b, counts_b, instrs_b = _compiled_profile(new) or _profile(new)
     for value in (installed or {}).values():
         if isinstance(value, types.CodeType):
             names_b |= _names(value)
