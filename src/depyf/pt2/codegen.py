@@ -386,98 +386,81 @@ def _profile(code, decoded=None):
 _LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
 
 # The running interpreter's opcodes as `_compiled_profile` reads them,
-# made the first time: each opcode's bytes to the next instruction, and
-# what it takes of it: None where nothing (most instructions, a CACHE), else
-# (its argument's kind, `_role` of its name (None: no role), whether
-# `check_locals_flow` follows it, its halves' (name, role, followed) where it
-# is a superinstruction).  An EXTENDED_ARG's kind is _PREFIX, an opcode with
-# no name's _UNKNOWN (both below 0: one test for the two).
-_RAW_SIZES = []
-_RAW_TAKEN = []
+# made the first time: each opcode's bytes to the next instruction, what it
+# takes of it (None: nothing, most instructions and a CACHE; else one of the
+# common actions below, or (its argument's kind, `_role` of its name,
+# whether `check_locals_flow` follows it, its halves' (name, role, followed)
+# where it is a superinstruction), read by `_take`), the call or store it
+# counts as, its name's shift (3.11+ packs flags below a name's index).  An
+# EXTENDED_ARG's kind is _PREFIX, an opcode with no name's _UNKNOWN.
+_RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS = [], [], [], []
 _PREFIX, _UNKNOWN = -1, -2
+# the common actions: a constant loaded, a local read (and followed), a
+# local stored or deleted (followed), a cell read, a name used, a count
+_A_CONST, _A_READ, _A_FLOW, _A_CELL_READ, _A_NAME, _A_COUNT = range(6)
 
 
 def _raw_table():
     facts = _FACTS
     prefix = facts.opmap["EXTENDED_ARG"]
     for op in range(256):
-        name = facts.opname[op]
+        name, kind = facts.opname[op], facts.arg_kind[op]
         _RAW_SIZES.append(2 + 2 * facts.cache_count[op])
+        _RAW_SHIFTS.append(facts.name_arg_shifts.get(op, 0))
+        role = _role(name) if name is not None else None
+        _RAW_COUNTED.append(role[2] if role else None)
         if op == prefix or name is None:
             _RAW_TAKEN.append((_PREFIX if op == prefix else _UNKNOWN, None, False, None))
             continue
-        halves = facts.superinstructions.get(name) if facts.arg_kind[op] == _LOCAL_KIND else None
-        if halves is not None:
-            halves = tuple((half, _role(half), half in _LOCAL_FLOW) for half in halves)
-        role, follow = _role(name), name in _LOCAL_FLOW
-        _RAW_TAKEN.append((facts.arg_kind[op], role, follow, halves) if role or follow or halves else None)
         if name == "LOAD_ATTR" and op in facts.name_arg_shifts and _role("LOAD_METHOD") != role:
             raise ImportError("3.12's LOAD_ATTR read as LOAD_METHOD has another role")
-    return _RAW_SIZES, _RAW_TAKEN
+        _RAW_TAKEN.append(_action(name, kind, role, name in _LOCAL_FLOW))
+    return _RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS
 
 
-def _compiled_profile(code):
-    """`_profile(code)` and the local accesses `check_locals_flow` follows
-    ((opname, argval), in order), for code the running interpreter compiled
-    (the text compiled back), read off its raw bytecode in one pass: the
-    decoder's `operations` and the two walks over its pairs cost about
-    three times as much on every compiled frame.  None where an opcode has
-    no name here (the caller decodes it as `_profile` does)."""
-    sizes, taken = (_RAW_SIZES, _RAW_TAKEN) if _RAW_SIZES else _raw_table()
-    raw, code_consts, code_names = code.co_code, code.co_consts, code.co_names
-    if _FACTS.localsplus:
-        fast = deref = code.co_varnames + tuple(n for n in code.co_cellvars if n not in code.co_varnames) + code.co_freevars
+def _action(name, kind, role, follow):
+    halves = _FACTS.superinstructions.get(name) if kind == _LOCAL_KIND else None
+    if halves is not None:
+        return kind, role, follow, tuple((half, _role(half), half in _LOCAL_FLOW) for half in halves)
+    if role is None:
+        return (_A_FLOW if kind == _LOCAL_KIND else (kind, role, follow, None)) if follow else None
+    common = {
+        ((False, True, None, False), _CONST_KIND, False): _A_CONST,
+        ((False, False, None, True), _LOCAL_KIND, True): _A_READ,
+        ((False, False, None, True), _FREE_KIND, False): _A_CELL_READ,
+        ((True, False, None, False), _NAME_KIND, False): _A_NAME,
+    }.get((role, kind, follow))
+    if common is not None:
+        return common
+    if role[:2] == (False, False) and role[2] is not None and not follow:
+        return _A_COUNT
+    return kind, role, follow, None
+
+
+def _take(act, opname, arg, name_arg, code_consts, fast, deref, into):
+    """What `_compiled_profile` takes of an instruction of no common action
+    (`act`: its (kind, role, followed, halves)): as `_profile` and
+    `check_locals_flow` read its (opname, argval) pair or pairs."""
+    names, consts, reads, counts, nested, flow = into
+    kind, role, follow, halves = act
+    if halves is not None:
+        pairs = [(half, half_role, half_follow, fast[a]) for (half, half_role, half_follow), a in zip(halves, (arg >> 4, arg & 15))]
+    elif kind == _LOCAL_KIND:
+        pairs = [(opname, role, follow, fast[arg])]
+    elif kind == _FREE_KIND:
+        pairs = [(opname, role, follow, deref[arg])]
     else:
-        fast, deref = code.co_varnames, code.co_cellvars + code.co_freevars
-    shifts = _FACTS.name_arg_shifts
-    counts, reads, names, consts, nested, flow = {}, set(), set(), set(), [], []
-    ext = i = 0
-    n = len(raw)
-    while i < n:
-        op = raw[i]
-        entry = taken[op]
-        if entry is None:  # (most instructions: no role, no argument read)
-            i += sizes[op]
-            ext = 0
-            continue
-        kind, role, follow, halves = entry
-        arg = raw[i + 1] | ext
-        i += sizes[op]
-        ext = 0
-        if kind < 0:
-            if kind == _PREFIX:
-                ext = arg << 8
-                continue
-            return None
-        if kind == _LOCAL_KIND:
-            if halves is not None:
-                for (half, role, follow), argval in zip(halves, (fast[arg >> 4], fast[arg & 15])):
-                    if role is not None and role[3]:
-                        reads.add(argval)
-                    if follow:
-                        flow.append((half, argval))
-                continue
-            argval = fast[arg]
-        elif kind == _NAME_KIND:
-            argval = code_names[arg >> shifts.get(op, 0)]
-        elif kind == _CONST_KIND:
-            argval = code_consts[arg]
-        elif kind == _FREE_KIND:
-            argval = deref[arg]
-        else:
-            argval = None
+        pairs = [(opname, role, follow, name_arg if kind == _NAME_KIND else code_consts[arg] if kind == _CONST_KIND else None)]
+    for opname, role, follow, argval in pairs:
         if follow:
-            flow.append((_FACTS.opname[op], argval))
+            flow.append((opname, argval))
         if role is None:
             continue
         name, const, counted, read = role
         if name:
             names.add(argval)
         if const:
-            cls = argval.__class__
-            if cls in _PLAIN_LITERALS:
-                consts.add((cls, argval))
-            elif cls is _CODE:
+            if argval.__class__ is _CODE:
                 nested.append(argval)
             elif argval is not None:
                 _literal_consts(argval, consts)
@@ -485,6 +468,61 @@ def _compiled_profile(code):
             counts[counted] = counts.get(counted, 0) + 1
         elif read:
             reads.add(argval)
+
+
+def _compiled_profile(code):
+    """`_profile(code)` and the local accesses `check_locals_flow` follows
+    ((opname, argval), in order), for code the running interpreter compiled
+    (Dynamo's, and the text compiled back), read off its raw bytecode in
+    one pass: the decoder's `operations` and the two walks over its pairs
+    cost about three times as much on every compiled frame.  None where an
+    opcode has no name here (the caller decodes it as `_profile` does)."""
+    sizes, taken, counted, shifts = (_RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS) if _RAW_SIZES else _raw_table()
+    raw, code_consts, code_names, opnames = code.co_code, code.co_consts, code.co_names, _FACTS.opname
+    if _FACTS.localsplus:
+        fast = deref = code.co_varnames + tuple(n for n in code.co_cellvars if n not in code.co_varnames) + code.co_freevars
+    else:
+        fast, deref = code.co_varnames, code.co_cellvars + code.co_freevars
+    counts, reads, names, consts, nested, flow = {}, set(), set(), set(), [], []
+    ext = i = 0
+    n = len(raw)
+    while i < n:
+        op = raw[i]
+        act = taken[op]
+        if act is None:  # (most instructions: no role, no argument read)
+            i += sizes[op]
+            ext = 0
+            continue
+        arg = raw[i + 1] | ext
+        i += sizes[op]
+        ext = 0
+        if act == _A_CONST:
+            argval = code_consts[arg]
+            cls = argval.__class__
+            if cls in _PLAIN_LITERALS:  # (most constants: `_literal_consts` without the call)
+                consts.add((cls, argval))
+            elif cls is _CODE:
+                nested.append(argval)
+            elif argval is not None:
+                _literal_consts(argval, consts)
+        elif act == _A_READ:
+            reads.add(fast[arg])
+            flow.append((opnames[op], fast[arg]))
+        elif act == _A_FLOW:
+            flow.append((opnames[op], fast[arg]))
+        elif act == _A_NAME:
+            names.add(code_names[arg >> shifts[op]])
+        elif act == _A_COUNT:
+            counts[counted[op]] = counts.get(counted[op], 0) + 1
+        elif act == _A_CELL_READ:
+            reads.add(deref[arg])
+        elif act[0] == _PREFIX:
+            ext = arg << 8
+        elif act[0] == _UNKNOWN:
+            return None
+        else:
+            _take(act, opnames[op], arg, code_names[arg >> shifts[op]] if act[0] == _NAME_KIND else None, code_consts,
+                  fast, deref, (names, consts, reads, counts, nested, flow))
     for c in nested:  # nested functions, comprehensions
         _names(c, names)
         _consts(c, consts)
@@ -525,7 +563,8 @@ def check_coverage(original, new, elided=None, installed=None):
     Dynamo cleanup removed on purpose.  Code objects among the `installed`
     constants (a nested function Dynamo rebuilds) run from there.
     """
-    names_a, consts_a, reads_a, counts_a, _ = _profile(original, elided.decoded if elided is not None else None)
+    names_a, consts_a, reads_a, counts_a, _ = (
+        _compiled_profile(original) or _profile(original, elided.decoded if elided is not None else None))
     names_b, consts_b, reads_b, counts_b, instrs_b = _compiled_profile(new) or _profile(new)
     for value in (installed or {}).values():
         if isinstance(value, types.CodeType):
