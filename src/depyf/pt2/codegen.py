@@ -9,6 +9,7 @@ caller keeps torch's own code.
 import dis
 import inspect
 import operator
+import re
 import sys
 import textwrap
 import types
@@ -386,14 +387,16 @@ def _profile(code, decoded=None):
 _LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
 
 # The running interpreter's opcodes as `_compiled_profile` reads them,
-# made the first time: each opcode's bytes to the next instruction, what it
-# takes of it (None: nothing, most instructions and a CACHE; else one of the
+# made the first time: a table for `bytes.translate` that turns each opcode
+# byte into 1 where there is something to take of it, else 0; what it takes
+# of it (None: nothing, most instructions and a CACHE; else one of the
 # common actions below, or (its argument's kind, `_role` of its name,
 # whether `check_locals_flow` follows it, its halves' (name, role, followed)
 # where it is a superinstruction), read by `_take`), the call or store it
 # counts as, its name's shift (3.11+ packs flags below a name's index).  An
 # EXTENDED_ARG's kind is _PREFIX, an opcode with no name's _UNKNOWN.
-_RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS = [], [], [], []
+_RAW_UNITS, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS = [], [], [], []
+_TAKEN_UNIT = re.compile(b"[^\\x00]")
 _PREFIX, _UNKNOWN = -1, -2
 # the common actions: a constant loaded, a local read (and followed), a
 # local stored or deleted (followed), a cell read, a name used, a count
@@ -405,7 +408,6 @@ def _raw_table():
     prefix = facts.opmap["EXTENDED_ARG"]
     for op in range(256):
         name, kind = facts.opname[op], facts.arg_kind[op]
-        _RAW_SIZES.append(2 + 2 * facts.cache_count[op])
         _RAW_SHIFTS.append(facts.name_arg_shifts.get(op, 0))
         role = _role(name) if name is not None else None
         _RAW_COUNTED.append(role[2] if role else None)
@@ -415,7 +417,8 @@ def _raw_table():
         if name == "LOAD_ATTR" and op in facts.name_arg_shifts and _role("LOAD_METHOD") != role:
             raise ImportError("3.12's LOAD_ATTR read as LOAD_METHOD has another role")
         _RAW_TAKEN.append(_action(name, kind, role, name in _LOCAL_FLOW))
-    return _RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS
+    _RAW_UNITS.append(bytes(0 if taken is None else 1 for taken in _RAW_TAKEN))
+    return _RAW_UNITS[0], _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS
 
 
 def _action(name, kind, role, follow):
@@ -477,25 +480,26 @@ def _compiled_profile(code):
     one pass: the decoder's `operations` and the two walks over its pairs
     cost about three times as much on every compiled frame.  None where an
     opcode has no name here (the caller decodes it as `_profile` does)."""
-    sizes, taken, counted, shifts = (_RAW_SIZES, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS) if _RAW_SIZES else _raw_table()
+    units, taken, counted, shifts = (_RAW_UNITS[0], _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS) if _RAW_UNITS else _raw_table()
     raw, code_consts, code_names, opnames = code.co_code, code.co_consts, code.co_names, _FACTS.opname
     if _FACTS.localsplus:
         fast = deref = code.co_varnames + tuple(n for n in code.co_cellvars if n not in code.co_varnames) + code.co_freevars
     else:
         fast, deref = code.co_varnames, code.co_cellvars + code.co_freevars
     counts, reads, names, consts, nested, flow = {}, set(), set(), set(), [], []
-    ext = i = 0
-    n = len(raw)
-    while i < n:
-        op = raw[i]
+    ext = prefixed = 0  # (an EXTENDED_ARG's high bits, and the offset of the instruction they prefix)
+    # Every other byte from the first is an opcode or an inline cache's
+    # (CACHE, 0: how `co_code` gives it); the code units of no role are
+    # passed over by C: their opcode byte is 0 in `raw[::2]` translated.
+    for found in _TAKEN_UNIT.finditer(raw[::2].translate(units)):
+        at = 2 * found.start()
+        op = raw[at]
         act = taken[op]
-        if act is None:  # (most instructions: no role, no argument read)
-            i += sizes[op]
+        arg = raw[at + 1]
+        if ext:
+            if at == prefixed:
+                arg |= ext
             ext = 0
-            continue
-        arg = raw[i + 1] | ext
-        i += sizes[op]
-        ext = 0
         if act == _A_CONST:
             argval = code_consts[arg]
             cls = argval.__class__
@@ -517,7 +521,7 @@ def _compiled_profile(code):
         elif act == _A_CELL_READ:
             reads.add(deref[arg])
         elif act[0] == _PREFIX:
-            ext = arg << 8
+            ext, prefixed = arg << 8, at + 2
         elif act[0] == _UNKNOWN:
             return None
         else:
