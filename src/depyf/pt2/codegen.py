@@ -346,12 +346,13 @@ def _role(opname):
 
 def _profile(code, decoded=None):
     """Names, constants, locals read and op counts of `code`, in one pass
-    (`_names` and `_consts` of it, with the reads and counts: this runs on
-    two code objects of every compile).  `decoded`: `Elided.decoded`, which
-    may hold the decompiler's decode of `code`, used instead of a second."""
+    (`_names` and `_consts` of it, with the reads and counts), from the
+    decoder's pairs: where `_compiled_profile` cannot read the code.
+    `decoded`: `Elided.decoded`, which may hold the decompiler's decode of
+    `code`, used instead of a second."""
     kept = decoded.get(id(code)) if decoded else None
     instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
-    counts, reads, names, consts, nested = {}, set(), set(), set(), []
+    into = counts, reads, names, consts, nested = {}, set(), set(), set(), []
     roles, roleless = _ROLES, _ROLELESS
     for opname, argval in instrs:
         if opname in roleless:
@@ -363,21 +364,7 @@ def _profile(code, decoded=None):
                 roleless.add(opname)
                 continue
             roles[opname] = role
-        name, const, counted, read = role
-        if name:
-            names.add(argval)
-        if const:
-            cls = argval.__class__
-            if cls in _PLAIN_LITERALS:  # (most constants: `_literal_consts` without the call)
-                consts.add((cls, argval))
-            elif cls is _CODE:
-                nested.append(argval)
-            elif argval is not None:
-                _literal_consts(argval, consts)
-        if counted is not None:
-            counts[counted] = counts.get(counted, 0) + 1
-        elif read:
-            reads.add(argval)
+        _take_pair(role, argval, into)
     for c in nested:  # nested functions, comprehensions
         _names(c, names)
         _consts(c, consts)
@@ -457,20 +444,27 @@ def _take(act, opname, arg, name_arg, code_consts, fast, deref, into):
     for opname, role, follow, argval in pairs:
         if follow:
             flow.append((opname, argval))
-        if role is None:
-            continue
-        name, const, counted, read = role
-        if name:
-            names.add(argval)
-        if const:
-            if argval.__class__ is _CODE:
-                nested.append(argval)
-            elif argval is not None:
-                _literal_consts(argval, consts)
-        if counted is not None:
-            counts[counted] = counts.get(counted, 0) + 1
-        elif read:
-            reads.add(argval)
+        if role is not None:
+            _take_pair(role, argval, (counts, reads, names, consts, nested))
+
+
+def _take_pair(role, argval, into):
+    """Take an instruction of `role` (see `_role`) and argument `argval`
+    into (counts, reads, names, consts, nested code) as `_profile` counts
+    it."""
+    counts, reads, names, consts, nested = into
+    name, const, counted, read = role
+    if name:
+        names.add(argval)
+    if const:
+        if argval.__class__ is _CODE:
+            nested.append(argval)
+        elif argval is not None:
+            _literal_consts(argval, consts)
+    if counted is not None:
+        counts[counted] = counts.get(counted, 0) + 1
+    elif read:
+        reads.add(argval)
 
 
 def _compiled_profile(code):
