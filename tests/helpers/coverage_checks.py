@@ -181,7 +181,39 @@ def case_decoded():
     print("%d code objects" % checked)
 
 
-CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell, "decoded": case_decoded}
+def case_compiled():
+    """The check's one-pass profile of code compiled back (`_compiled_profile`)
+    gives what `_profile` and `check_locals_flow` read off the decoder's
+    pairs, on every code object of the corpus and the cases above, compiled
+    by this interpreter."""
+    import glob
+    import os
+
+    from depyf.pt2.codegen import _compiled_profile, _LOCAL_FLOW, _profile
+
+    corpus = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
+    sources = [SPREAD, FUSED, LOST, UNSET, SLICE_BUILT, SLICE, SLICE_ELIDED, CELL]
+    for path in sorted(glob.glob(os.path.join(corpus, "**", "*.py"), recursive=True)):
+        with open(path, encoding="utf-8") as f:
+            sources.append(f.read())
+    checked = 0
+    for src in sources:
+        try:
+            module = compile(src, "<case>", "exec")
+        except SyntaxError:  # (a sample of a later version's syntax)
+            continue
+        for code in _code_objects(module):
+            names, consts, reads, counts, instrs = _profile(code)
+            one_pass = _compiled_profile(code)
+            if one_pass is None or one_pass[:4] != (names, consts, reads, counts):
+                raise AssertionError("the one-pass profile of %s differs" % code.co_name)
+            if one_pass[4] != [(op, arg) for op, arg in instrs if op in _LOCAL_FLOW]:
+                raise AssertionError("the one-pass local accesses of %s differ" % code.co_name)
+            checked += 1
+    print("%d code objects" % checked)
+
+
+CASES = {"compiled": case_compiled, "fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell, "decoded": case_decoded}
 
 
 def main(case):

@@ -1225,7 +1225,7 @@ def _drop_unreachable(rw):
     resume functions (torch 2.7 and older) start with a jump to the resume
     point over the original function's code before it."""
     instrs = rw.live()
-    if not instrs:
+    if not instrs or _all_reached(instrs, rw.entries):
         return
     position = {id(ins): k for k, ins in enumerate(instrs)}
     reached = [False] * len(instrs)
@@ -1257,6 +1257,35 @@ def _drop_unreachable(rw):
             rw.drop(ins)
 
 
+def _all_reached(instrs, entries):
+    """Whether one pass in order shows every instruction reached (then
+    `_drop_unreachable` has nothing to drop: most of Dynamo's code holds
+    no dead code, and its search costs about three times this pass): each instruction follows one that falls through to it, or
+    is the target of a jump met before it, or the handler of a row whose
+    first instruction (before it: reached) covers a non-empty range.  False
+    where it cannot tell (a backward jump's only way in): the search
+    decides."""
+    opened = {}  # id of a row's first instruction -> the handlers it reaches
+    if entries:
+        position = {id(ins): k for k, ins in enumerate(instrs)}
+        for entry in entries:
+            start = position.get(id(entry.start))
+            end = position.get(id(entry.end), len(instrs)) if entry.end is not None else len(instrs)
+            if start is not None and start < end:
+                opened.setdefault(id(entry.start), []).append(id(entry.target))
+    met = set()  # ids of the instructions a jump or row met so far reaches
+    falls = True
+    for ins in instrs:
+        if not falls and id(ins) not in met:
+            return False
+        if ins.target is not None:
+            met.add(id(ins.target))
+        if opened and id(ins) in opened:
+            met.update(opened[id(ins)])
+        falls = ins.opname not in _ENDS_FLOW
+    return True
+
+
 def _drop_discarded_nones(rw):
     """`LOAD_CONST None` on every path into a `POP_TOP` that discards it: the
     pair goes.
@@ -1268,12 +1297,17 @@ def _drop_discarded_nones(rw):
     below.  Without the pushes and the pop it is the `if` statement it was.
     Generated code only (CPython never pushes a value only to pop it)."""
     instrs = rw.live()
-    targets = _jump_targets(instrs)
-    handlers = {id(e.target) for e in rw.entries}
+    # (the jumps to each POP_TOP: only a POP_TOP a jump reaches is looked
+    # at below, and most code has none: no further walk then)
     jumpers = {}
     for k, ins in enumerate(instrs):
-        if ins.target is not None:
-            jumpers.setdefault(id(ins.target), []).append(k)
+        target = ins.target
+        if target is not None and target.opname == "POP_TOP":
+            jumpers.setdefault(id(target), []).append(k)
+    if not jumpers:
+        return
+    targets = _jump_targets(instrs)
+    handlers = {id(e.target) for e in rw.entries}
 
     def pushes_none(ins):
         return ins.opname == "LOAD_CONST" and ins.argval is None and id(ins) not in handlers

@@ -9,12 +9,17 @@ caller keeps torch's own code.
 import dis
 import inspect
 import operator
+import re
 import sys
 import textwrap
 import types
 
 from ..bytecode.decode import operations  # (imported here: asked twice a compile)
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+from ..bytecode.versions import CONST as _CONST_KIND
+from ..bytecode.versions import FREE as _FREE_KIND
+from ..bytecode.versions import LOCAL as _LOCAL_KIND
+from ..bytecode.versions import NAME as _NAME_KIND
 from ..bytecode.versions import version_facts
 from ..quiet import quiet_compile
 
@@ -341,12 +346,13 @@ def _role(opname):
 
 def _profile(code, decoded=None):
     """Names, constants, locals read and op counts of `code`, in one pass
-    (`_names` and `_consts` of it, with the reads and counts: this runs on
-    two code objects of every compile).  `decoded`: `Elided.decoded`, which
-    may hold the decompiler's decode of `code`, used instead of a second."""
+    (`_names` and `_consts` of it, with the reads and counts), from the
+    decoder's pairs: where `_compiled_profile` cannot read the code.
+    `decoded`: `Elided.decoded`, which may hold the decompiler's decode of
+    `code`, used instead of a second."""
     kept = decoded.get(id(code)) if decoded else None
     instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
-    counts, reads, names, consts, nested = {}, set(), set(), set(), []
+    into = counts, reads, names, consts, nested = {}, set(), set(), set(), []
     roles, roleless = _ROLES, _ROLELESS
     for opname, argval in instrs:
         if opname in roleless:
@@ -358,21 +364,7 @@ def _profile(code, decoded=None):
                 roleless.add(opname)
                 continue
             roles[opname] = role
-        name, const, counted, read = role
-        if name:
-            names.add(argval)
-        if const:
-            cls = argval.__class__
-            if cls in _PLAIN_LITERALS:  # (most constants: `_literal_consts` without the call)
-                consts.add((cls, argval))
-            elif cls is _CODE:
-                nested.append(argval)
-            elif argval is not None:
-                _literal_consts(argval, consts)
-        if counted is not None:
-            counts[counted] = counts.get(counted, 0) + 1
-        elif read:
-            reads.add(argval)
+        _take_pair(role, argval, into)
     for c in nested:  # nested functions, comprehensions
         _names(c, names)
         _consts(c, consts)
@@ -380,6 +372,159 @@ def _profile(code, decoded=None):
 
 
 _LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
+
+# The running interpreter's opcodes as `_compiled_profile` reads them,
+# made the first time: a table for `bytes.translate` that turns each opcode
+# byte into 1 where there is something to take of it, else 0; what it takes
+# of it (None: nothing, most instructions and a CACHE; else one of the
+# common actions below, or (its argument's kind, `_role` of its name,
+# whether `check_locals_flow` follows it, its halves' (name, role, followed)
+# where it is a superinstruction), read by `_take`), the call or store it
+# counts as, its name's shift (3.11+ packs flags below a name's index).  An
+# EXTENDED_ARG's kind is _PREFIX, an opcode with no name's _UNKNOWN.
+_RAW_UNITS, _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS = [], [], [], []
+_TAKEN_UNIT = re.compile(b"[^\\x00]")
+_PREFIX, _UNKNOWN = -1, -2
+# the common actions: a constant loaded, a local read (and followed), a
+# local stored or deleted (followed), a cell read, a name used, a count
+_A_CONST, _A_READ, _A_FLOW, _A_CELL_READ, _A_NAME, _A_COUNT = range(6)
+
+
+def _raw_table():
+    facts = _FACTS
+    prefix = facts.opmap["EXTENDED_ARG"]
+    for op in range(256):
+        name, kind = facts.opname[op], facts.arg_kind[op]
+        _RAW_SHIFTS.append(facts.name_arg_shifts.get(op, 0))
+        role = _role(name) if name is not None else None
+        _RAW_COUNTED.append(role[2] if role else None)
+        if op == prefix or name is None:
+            _RAW_TAKEN.append((_PREFIX if op == prefix else _UNKNOWN, None, False, None))
+            continue
+        if name == "LOAD_ATTR" and op in facts.name_arg_shifts and _role("LOAD_METHOD") != role:
+            raise ImportError("3.12's LOAD_ATTR read as LOAD_METHOD has another role")
+        _RAW_TAKEN.append(_action(name, kind, role, name in _LOCAL_FLOW))
+    _RAW_UNITS.append(bytes(0 if taken is None else 1 for taken in _RAW_TAKEN))
+    return _RAW_UNITS[0], _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS
+
+
+def _action(name, kind, role, follow):
+    halves = _FACTS.superinstructions.get(name) if kind == _LOCAL_KIND else None
+    if halves is not None:
+        return kind, role, follow, tuple((half, _role(half), half in _LOCAL_FLOW) for half in halves)
+    if role is None:
+        return (_A_FLOW if kind == _LOCAL_KIND else (kind, role, follow, None)) if follow else None
+    common = {
+        ((False, True, None, False), _CONST_KIND, False): _A_CONST,
+        ((False, False, None, True), _LOCAL_KIND, True): _A_READ,
+        ((False, False, None, True), _FREE_KIND, False): _A_CELL_READ,
+        ((True, False, None, False), _NAME_KIND, False): _A_NAME,
+    }.get((role, kind, follow))
+    if common is not None:
+        return common
+    if role[:2] == (False, False) and role[2] is not None and not follow:
+        return _A_COUNT
+    return kind, role, follow, None
+
+
+def _take(act, opname, arg, name_arg, code_consts, fast, deref, into):
+    """What `_compiled_profile` takes of an instruction of no common action
+    (`act`: its (kind, role, followed, halves)): as `_profile` and
+    `check_locals_flow` read its (opname, argval) pair or pairs."""
+    names, consts, reads, counts, nested, flow = into
+    kind, role, follow, halves = act
+    if halves is not None:
+        pairs = [(half, half_role, half_follow, fast[a]) for (half, half_role, half_follow), a in zip(halves, (arg >> 4, arg & 15))]
+    elif kind == _LOCAL_KIND:
+        pairs = [(opname, role, follow, fast[arg])]
+    elif kind == _FREE_KIND:
+        pairs = [(opname, role, follow, deref[arg])]
+    else:
+        pairs = [(opname, role, follow, name_arg if kind == _NAME_KIND else code_consts[arg] if kind == _CONST_KIND else None)]
+    for opname, role, follow, argval in pairs:
+        if follow:
+            flow.append((opname, argval))
+        if role is not None:
+            _take_pair(role, argval, (counts, reads, names, consts, nested))
+
+
+def _take_pair(role, argval, into):
+    """Take an instruction of `role` (see `_role`) and argument `argval`
+    into (counts, reads, names, consts, nested code) as `_profile` counts
+    it."""
+    counts, reads, names, consts, nested = into
+    name, const, counted, read = role
+    if name:
+        names.add(argval)
+    if const:
+        if argval.__class__ is _CODE:
+            nested.append(argval)
+        elif argval is not None:
+            _literal_consts(argval, consts)
+    if counted is not None:
+        counts[counted] = counts.get(counted, 0) + 1
+    elif read:
+        reads.add(argval)
+
+
+def _compiled_profile(code):
+    """`_profile(code)` and the local accesses `check_locals_flow` follows
+    ((opname, argval), in order), for code the running interpreter compiled
+    (Dynamo's, and the text compiled back), read off its raw bytecode in
+    one pass: the decoder's `operations` and the two walks over its pairs
+    cost about three times as much on every compiled frame.  None where an
+    opcode has no name here (the caller decodes it as `_profile` does)."""
+    units, taken, counted, shifts = (_RAW_UNITS[0], _RAW_TAKEN, _RAW_COUNTED, _RAW_SHIFTS) if _RAW_UNITS else _raw_table()
+    raw, code_consts, code_names, opnames = code.co_code, code.co_consts, code.co_names, _FACTS.opname
+    if _FACTS.localsplus:
+        fast = deref = code.co_varnames + tuple(n for n in code.co_cellvars if n not in code.co_varnames) + code.co_freevars
+    else:
+        fast, deref = code.co_varnames, code.co_cellvars + code.co_freevars
+    counts, reads, names, consts, nested, flow = {}, set(), set(), set(), [], []
+    ext = prefixed = 0  # (an EXTENDED_ARG's high bits, and the offset of the instruction they prefix)
+    # Every other byte from the first is an opcode or an inline cache's
+    # (CACHE, 0: how `co_code` gives it); the code units of no role are
+    # passed over by C: their opcode byte is 0 in `raw[::2]` translated.
+    for found in _TAKEN_UNIT.finditer(raw[::2].translate(units)):
+        at = 2 * found.start()
+        op = raw[at]
+        act = taken[op]
+        arg = raw[at + 1]
+        if ext:
+            if at == prefixed:
+                arg |= ext
+            ext = 0
+        if act == _A_CONST:
+            argval = code_consts[arg]
+            cls = argval.__class__
+            if cls in _PLAIN_LITERALS:  # (most constants: `_literal_consts` without the call)
+                consts.add((cls, argval))
+            elif cls is _CODE:
+                nested.append(argval)
+            elif argval is not None:
+                _literal_consts(argval, consts)
+        elif act == _A_READ:
+            reads.add(fast[arg])
+            flow.append((opnames[op], fast[arg]))
+        elif act == _A_FLOW:
+            flow.append((opnames[op], fast[arg]))
+        elif act == _A_NAME:
+            names.add(code_names[arg >> shifts[op]])
+        elif act == _A_COUNT:
+            counts[counted[op]] = counts.get(counted[op], 0) + 1
+        elif act == _A_CELL_READ:
+            reads.add(deref[arg])
+        elif act[0] == _PREFIX:
+            ext, prefixed = arg << 8, at + 2
+        elif act[0] == _UNKNOWN:
+            return None
+        else:
+            _take(act, opnames[op], arg, code_names[arg >> shifts[op]] if act[0] == _NAME_KIND else None, code_consts,
+                  fast, deref, (names, consts, reads, counts, nested, flow))
+    for c in nested:  # nested functions, comprehensions
+        _names(c, names)
+        _consts(c, consts)
+    return names, consts, reads, counts, flow
 
 
 def check_locals_flow(code, instrs=None):
@@ -416,8 +561,9 @@ def check_coverage(original, new, elided=None, installed=None):
     Dynamo cleanup removed on purpose.  Code objects among the `installed`
     constants (a nested function Dynamo rebuilds) run from there.
     """
-    names_a, consts_a, reads_a, counts_a, _ = _profile(original, elided.decoded if elided is not None else None)
-    names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
+    names_a, consts_a, reads_a, counts_a, _ = (
+        _compiled_profile(original) or _profile(original, elided.decoded if elided is not None else None))
+    names_b, consts_b, reads_b, counts_b, instrs_b = _compiled_profile(new) or _profile(new)
     for value in (installed or {}).values():
         if isinstance(value, types.CodeType):
             names_b |= _names(value)
