@@ -1393,3 +1393,21 @@ def case_h19e_except_star_two_item_with_returning_in_if():
             _h19e_g(3)
 
     return _h19e_drive(f)
+
+
+def case_h19e_except_star_two_item_with_returning_in_nested_if():
+    """3.13: the same in an inner if, the outer if ending the function
+    (its block goes on to the `return None` there)."""
+
+    def f(a, b):
+        if b:
+            if a:
+                try:
+                    with _H19eCm(a) as x, _H19eCm(b) as y:
+                        return
+                except* ValueError:
+                    _h19e_g(1)
+            else:
+                _h19e_g(2)
+
+    return _h19e_drive(f)
