@@ -1285,3 +1285,129 @@ def case_x19_with_try_only_continue_except_star_in_async_for():
         return n
 
     return [asyncio.run(f(n, swallow)) for n in (0, 2) for swallow in (False, True)], log
+
+
+_H19E_LOG = []
+
+
+class _H19eCm:
+    def __init__(self, v):
+        self.v = v
+
+    def __enter__(self):
+        _H19E_LOG.append(("enter", self.v))
+        if self.v == 2:
+            raise ValueError(self.v)
+        return self.v
+
+    def __exit__(self, kind, value, tb):
+        _H19E_LOG.append(("exit", self.v, kind and kind.__name__))
+        return False
+
+
+def _h19e_g(v):
+    _H19E_LOG.append(("g", v))
+
+
+def _h19e_drive(f):
+    out = []
+    for a, b in ((0, 2), (1, 2), (0, 0), (3, 4), (2, 0)):
+        del _H19E_LOG[:]
+        try:
+            out.append((f(a, b), list(_H19E_LOG)))
+        except Exception as e:
+            out.append((type(e).__name__, list(_H19E_LOG)))
+    return out
+
+
+def case_h19e_except_star_two_item_with_returning_in_elif():
+    """3.13 (hunt, 3.13 seed 9 program 995): an elif branch whose body is a
+    try/except* around a two-item with that returns, then more elif/else
+    branches. The code after the try was read as a fresh if statement after
+    the elif's try, so the clause falling off ran the else branch too."""
+
+    def f(a, b):
+        if a == 1:
+            _h19e_g(0)
+        elif not (a and b):
+            try:
+                with _H19eCm(a) as x, _H19eCm(b) as y:
+                    return
+            except* ValueError:
+                _h19e_g(1)
+        elif a:
+            _h19e_g(2)
+        else:
+            _h19e_g(3)
+
+    return _h19e_drive(f)
+
+
+def case_h19e_except_star_one_item_with_returning_in_elif():
+    def f(a, b):
+        if a == 1:
+            _h19e_g(0)
+        elif not (a and b):
+            try:
+                with _H19eCm(b) as y:
+                    return
+            except* ValueError:
+                _h19e_g(1)
+        elif a:
+            _h19e_g(2)
+        else:
+            _h19e_g(3)
+
+    return _h19e_drive(f)
+
+
+def case_h19e_except_two_item_with_returning_in_elif():
+    def f(a, b):
+        if a == 1:
+            _h19e_g(0)
+        elif not (a and b):
+            try:
+                with _H19eCm(a) as x, _H19eCm(b) as y:
+                    return
+            except ValueError:
+                _h19e_g(1)
+        elif a:
+            _h19e_g(2)
+        else:
+            _h19e_g(3)
+
+    return _h19e_drive(f)
+
+
+def case_h19e_except_star_two_item_with_returning_in_if():
+    def f(a, b):
+        if not (a and b):
+            try:
+                with _H19eCm(a) as x, _H19eCm(b) as y:
+                    return
+            except* ValueError:
+                _h19e_g(1)
+        elif a:
+            _h19e_g(2)
+        else:
+            _h19e_g(3)
+
+    return _h19e_drive(f)
+
+
+def case_h19e_except_star_two_item_with_returning_in_nested_if():
+    """3.13: the same in an inner if, the outer if ending the function
+    (its block goes on to the `return None` there)."""
+
+    def f(a, b):
+        if b:
+            if a:
+                try:
+                    with _H19eCm(a) as x, _H19eCm(b) as y:
+                        return
+                except* ValueError:
+                    _h19e_g(1)
+            else:
+                _h19e_g(2)
+
+    return _h19e_drive(f)

@@ -392,6 +392,15 @@ class BranchOps:
             # into the code at false_to: no else; its branches leave for
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
+        if (region.follow is None or self._returns_none_at(region.follow)) and self._returns_none_at(false_to - 2) and fits(instrs[false_to - 3], "WITH_EXIT") and not self._returns_none_at(false_to) and self.clause_returns_none(body_start, false_to):
+            # (3.13: a body ending in a `return` out of a with, which the
+            # try's body so never finishes, but for a clause of its try
+            # falling off into the copied `return None` that ends the
+            # function, where the block goes on to: the code at false_to is
+            # no code after the if, which the clause would have gone on to,
+            # but an else: fuzz 3.13 seed 9 #995,
+            # except_star_311.py::case_h19e_*)
+            return self.emit_if(test, body_start, false_to, false_to, end, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
 
     def _loop_exits_into(self, body_start, false_to):

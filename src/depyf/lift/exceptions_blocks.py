@@ -32,6 +32,10 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         """Handlers stay where the compiler put them, after their body."""
         return []
 
+    def clause_returns_none(self, start, end):
+        """(3.12+: a moved clause of a try in [start, end) ending in the copied `return None`.)"""
+        return False
+
     def past_handler(self, head, tail, st_end):
         """(3.11+ reading; 3.10's shape is clause_continue_end.)"""
         return None

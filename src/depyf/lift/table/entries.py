@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted, where_two
+from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, fits, match, same_but_target, same_run, same_shifted, where, where_two
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
@@ -518,6 +518,30 @@ class TableEntryOps(SharedExceptionOps):
         # (back there: not into the exit call of a with around it, laid
         # out after it).
         return out + self.moved_swallow_jumps(start, end)
+
+    def clause_returns_none(self, start, end):
+        """Whether a clause of a try statement starting in [start, end),
+        its handler moved after `end` (3.12+), falls off into a copy of
+        the function's closing `return None` (POP_EXCEPT, then it): the
+        code after the statement is the function's end, not `end`."""
+        for statement_start, handlers in self.try_starts.items():
+            if start <= statement_start < end:
+                for handler in handlers:
+                    cleanup = self.cover.get(handler)
+                    if handler >= end and cleanup is not None and cleanup > handler:
+                        if any(self._copied_return_none_after(k) for k in range(handler, cleanup)):
+                            return True
+        return False
+
+    def _copied_return_none_after(self, k):
+        """Whether the POP_EXCEPT at `k` goes on into a copy of the
+        implicit `return None`: lineless, or on the line of the code before
+        the unwinding (a written `return` has a line of its own)."""
+        instrs = self.instrs
+        if not fits(instrs[k], "POP_EXCEPT") or match(instrs, k + 1, RETURNS_NONE) is None:
+            return False
+        line = instrs[k + 2].lineno
+        return line is None or line == instrs[k - 1].lineno
 
     def moved_swallow_jumps(self, start, end):
         """The jumps back out of the swallow paths of the with statements
