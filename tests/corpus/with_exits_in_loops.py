@@ -3540,3 +3540,36 @@ def case_o311_two_item_with_code_then_continue_then_return():
 
     log = []
     return f(log, [0, 1]), log
+
+
+def case_o311_nested_withs_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x:
+                with _Hb20Swallow(log, "b") as y:
+                    if next(it):
+                        raise ValueError(x)
+                    continue
+            return 1
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_o311_two_item_with_continue_then_raise():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x, _Hb20Swallow(log, "b") as y:
+                if next(it):
+                    raise ValueError(x)
+                continue
+            raise KeyError(len(log))
+
+    log = []
+    try:
+        f(log, [0, 1])
+    except KeyError as e:
+        log.append(e.args)
+    return log
