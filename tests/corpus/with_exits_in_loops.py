@@ -3461,6 +3461,120 @@ def case_hb20_with_branchy_continue_then_return_in_while_true():
     return f(log, [0, 1, 2]), log
 
 
+# 3.11 (a wrong reading or a refusal; 3.8-3.10 refuse these, 3.12 and 3.13
+# read them right): the two-item form of the shape above. The return after
+# a two-item with whose body is `continue`, in `while True` (alone or after
+# a for loop's else), is reached when either __exit__ swallows: 3.11 lays
+# the inner with's swallow path out as a copy of the outer exit call that
+# jumps to the return. Read after the endless loop, unreachable (a bare
+# `return`), or refused (`return 2`: the constant would be lost). Found by
+# the hunt, 3.11 seed 167 #814.
+class _O311Swallow:
+    def __init__(self, log, v):
+        self.log, self.v = log, v
+
+    def __enter__(self):
+        self.log.append(("enter", self.v))
+        if self.v == "late" and len(self.log) > 3:
+            raise ValueError(self.v)
+        return self.v
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return kind is not None and issubclass(kind, ValueError)
+
+
+def case_o311_two_item_with_continue_after_for_else():
+    def f(log, xs):
+        while True:
+            for v in xs:
+                pass
+            else:
+                with _O311Swallow(log, "a") as x, _O311Swallow(log, "late") as y:
+                    continue
+            return 2
+
+    log = []
+    return f(log, ()), log
+
+
+def case_o311_two_item_with_continue_then_bare_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x, _Hb20Swallow(log, "b") as y:
+                if next(it):
+                    raise ValueError(x)
+                continue
+            return
+
+    log = []
+    return f(log, [0, 0, 1]), log
+
+
+def case_o311_two_item_with_continue_after_for_else_bare_return():
+    def f(log, xs):
+        while True:
+            for v in xs:
+                pass
+            else:
+                with _O311Swallow(log, "a") as x, _O311Swallow(log, "late") as y:
+                    continue
+            return
+
+    log = []
+    return f(log, ()), log
+
+
+def case_o311_two_item_with_code_then_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x, _Hb20Swallow(log, "b") as y:
+                log.append(next(it))
+                if log[-1]:
+                    raise ValueError(x)
+                continue
+            log.append("after")
+            return len(log)
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_o311_nested_withs_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x:
+                with _Hb20Swallow(log, "b") as y:
+                    if next(it):
+                        raise ValueError(x)
+                    continue
+            return 1
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_o311_two_item_with_continue_then_raise():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a") as x, _Hb20Swallow(log, "b") as y:
+                if next(it):
+                    raise ValueError(x)
+                continue
+            raise KeyError(len(log))
+
+    log = []
+    try:
+        f(log, [0, 1])
+    except KeyError as e:
+        log.append(e.args)
+    return log
+
+
 # 3.13 (fuzz seed 174 #385, found by the hunt of hunt20a, shrunk): a for
 # loop with an else, its body a try (two clauses) around a with holding a
 # try/except/else whose else returns, then code after the outer try. The

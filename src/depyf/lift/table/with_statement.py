@@ -598,8 +598,28 @@ class WithStatement:
         code where the swallow path falls is the code after the statement,
         reached only when __exit__ swallows (`swallowed_tail_past_block`;
         read after the loop, fuzz 3.11 seed 167 #814)."""
-        jump = self.lifter.instrs[k]
-        return fits(jump, JUMP) and k + 1 == self.handler and loop_exit_kind(self.lifter.resolve, self.st.region.loop, jump, self.stop, straight_back=True) is not None
+        instrs = self.lifter.instrs
+        if not fits(instrs[k], JUMP) or k + 1 != self.handler:
+            return False
+        leaving = self.main_line_leaving_jump(k)
+        return loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[leaving], self.stop, straight_back=True) is not None
+
+    def main_line_leaving_jump(self, k):
+        """3.11: the jump at k, right before the handler, or, where the
+        body ends (at k - 1) in the copy of this exit call on the swallow
+        path of the with right inside (`with a, b: continue`, the copy
+        jumping at k to the code after the statement, at stop), the jump
+        after the main line's exit call, right before that with's handler
+        (the body measured up to the copy, fuzz 3.11 seed 167 #814)."""
+        instrs, lifter = self.lifter.instrs, self.lifter
+        if lifter.resolve(k) != self.stop or not fits(instrs[k - 1], "WITH_EXIT"):
+            return k
+        cover = lifter.cover
+        for i in range(self.body_start, k - 1):
+            inner = lifter._with_handler_at(i) if fits(instrs[i], "BEFORE_WITH|BEFORE_ASYNC_WITH") else None
+            if inner is not None and cover.get(cover.get(inner)) == self.handler and lifter._swallow_continuation(inner) == k - 1:
+                return inner - 1 if fits(instrs[inner - 1], JUMP) and fits(instrs[inner - 2], "WITH_EXIT") else k
+        return k
 
     def swallowed_tail_after_leaving(self, k):
         """3.11: the code after a with statement whose body leaves the loop
