@@ -3414,7 +3414,7 @@ def case_l19_return_after_swallowing_with_in_try_in_loop():
 # out right after the swallow path, which falls into it. Read after the
 # endless loop, unreachable: where __exit__ swallowed, the loop went round
 # again. Found by the hunt, 3.11 seed 167 #814 (its two-item form, after a
-# for loop's else, is still open: _open/h20b_hunt_167_814.py).
+# for loop's else: case_o311_* below).
 class _Hb20Swallow:
     def __init__(self, log, v):
         self.log, self.v = log, v
