@@ -952,13 +952,13 @@ class TryExcept(TryClauses):
         """Whether the `return None` after the clause's POP_EXCEPT (the
         iterators of the loops it leaves popped first) is the clause's
         written `return`, not a copy of the same code at the end of the
-        body (a `return` out of a with there, the try's body never
-        finishing): it has a line of its own, neither the line of the code
-        before the unwinding (a copy of the lineless implicit exit takes
-        that) nor the line of the code it would copy (3.13:
-        except_star_311.py::case_h20_*)."""
+        body (a `return` out of a with there, after its exit call, the
+        try's body never finishing): it has a line of its own, neither the
+        line of the code before the unwinding (a copy of the lineless
+        implicit exit takes that) nor the line of the code it would copy
+        (3.13: except_star_311.py::case_h20_*)."""
         instrs = self.lifter.instrs
-        if match(instrs, end - 2, RETURNS_NONE) is None or not all(fits(x, "POP_TOP") for x in instrs[cut : end - 2]):
+        if not fits(instrs[self.body_end - 1], "WITH_EXIT") or match(instrs, end - 2, RETURNS_NONE) is None or not all(fits(x, "POP_TOP") for x in instrs[cut : end - 2]):
             return False
         line = instrs[cut].lineno
         return line is not None and line != instrs[pop_except - 1].lineno and line != instrs[self.body_end].lineno
