@@ -1411,3 +1411,102 @@ def case_h19e_except_star_two_item_with_returning_in_nested_if():
                 _h19e_g(2)
 
     return _h19e_drive(f)
+
+
+# 3.13 (open20, siblings of fuzz 3.13 seed 9 #995): an if body whose try's
+# body never finishes (a with that returns) and whose except clause ends in
+# a written `return` (3.13 keeps it on a line of its own after POP_EXCEPT),
+# the if followed by more code: the clause's return must not be dropped.
+_H20_L = []
+
+
+class _H20Cm:
+    def __init__(self, v):
+        self.v = v
+
+    def __enter__(self):
+        _H20_L.append(("enter", self.v))
+        if self.v == 2:
+            raise ValueError(self.v)
+        return self.v
+
+    def __exit__(self, kind, value, tb):
+        _H20_L.append(("exit", self.v))
+        return False
+
+
+def _h20_g(v):
+    _H20_L.append(("g", v))
+
+
+def _h20_drive(f):
+    out = []
+    for a, b in ((0, 2), (1, 2), (2, 0), (2, 2), (3, 4), (0, 0)):
+        del _H20_L[:]
+        try:
+            out.append((f(a, b), list(_H20_L)))
+        except Exception as e:
+            out.append((type(e).__name__, list(_H20_L)))
+    return out
+
+
+def case_h20_written_return_in_clause_in_nested_if():
+    def f(a, b):
+        if b:
+            if a:
+                try:
+                    with _H20Cm(a) as x, _H20Cm(b) as y:
+                        return
+                except ValueError:
+                    _h20_g(1)
+                    return
+            _h20_g(2)
+        _h20_g(3)
+    return _h20_drive(f)
+
+
+def case_h20_written_return_in_clause_then_code():
+    def f(a, b):
+        if a:
+            try:
+                with _H20Cm(a) as x:
+                    return
+            except ValueError:
+                _h20_g(1)
+                return
+        _h20_g(2)
+        if b:
+            _h20_g(4)
+    return _h20_drive(f)
+
+
+def case_h20_written_return_in_loop():
+    def f(a, b):
+        for i in range(2):
+            if a:
+                try:
+                    with _H20Cm(a) as x:
+                        return
+                except ValueError:
+                    _h20_g(1)
+                    return
+            _h20_g(2)
+        _h20_g(3)
+    return _h20_drive(f)
+
+
+def case_h20_written_return_in_while_true():
+    def f(a, b):
+        while True:
+            if a:
+                try:
+                    with _H20Cm(b) as x:
+                        return
+                except ValueError:
+                    _h20_g(1)
+                    return
+            _h20_g(2)
+            break
+        _h20_g(3)
+    return _h20_drive(f)
+

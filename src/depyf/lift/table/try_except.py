@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, WITH_SWALLOW, fits, match, match_before
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
@@ -895,7 +895,7 @@ class TryExcept(TryClauses):
                     cut += 3
                 tail_len = clause_end - cut
                 copyable = self.lifter.compiler_may_copy(cut, clause_end)
-                if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
+                if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len) and not self.written_return_tail(pop_except, cut, clause_end):
                     self.copied_loop_return(cut, tail_len)
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
@@ -947,6 +947,21 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def written_return_tail(self, pop_except, cut, end):
+        """Whether the `return None` after the clause's POP_EXCEPT (the
+        iterators of the loops it leaves popped first) is the clause's
+        written `return`, not a copy of the same code at the end of the
+        body (a `return` out of a with there, after its exit call, the
+        try's body never finishing): it has a line of its own, neither the
+        line of the code before the unwinding (a copy of the lineless
+        implicit exit takes that) nor the line of the code it would copy
+        (3.13: except_star_311.py::case_h20_*)."""
+        instrs = self.lifter.instrs
+        if not fits(instrs[self.body_end - 1], "WITH_EXIT") or match(instrs, end - 2, RETURNS_NONE) is None or not all(fits(x, "POP_TOP") for x in instrs[cut : end - 2]):
+            return False
+        line = instrs[cut].lineno
+        return line is not None and line != instrs[pop_except - 1].lineno and line != instrs[self.body_end].lineno
 
     def body_goes_round(self, loop):
         """Whether the body, finishing, falls into the closing jump of the
