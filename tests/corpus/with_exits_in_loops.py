@@ -3624,3 +3624,74 @@ def case_h20a_seed174_with_else_return_in_try_in_for_else():
             out.append(("raised", e.args))
         out.append(list(log))
     return out
+
+
+# 3.8-3.10 (refused; read right since o38): siblings of the hb20 shape above
+# (`while True:` whose body ends in `with m: ...; continue`, the code after
+# the with reached only where __exit__ swallows). A `break` after the with
+# (3.10 refused), the loop inside a for loop (3.10 refused), code between
+# nested withs (3.8 refused), async with.
+def case_o38_with_continue_then_break_in_while_true():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                if next(it):
+                    raise ValueError
+                continue
+            break
+        log.append("after")
+        return 5
+
+    log = []
+    return f(log, [0, 0, 1]), log
+
+
+def case_o38_with_continue_then_break_in_while_true_in_for():
+    def f(log, xs):
+        it = iter(xs)
+        for y in (1, 2):
+            while True:
+                with _Hb20Swallow(log, "a"):
+                    if next(it):
+                        raise ValueError
+                    continue
+                log.append(y)
+                break
+        return log
+
+    log = []
+    return f(log, [0, 1, 0, 0, 1])
+
+
+def case_o38_nested_withs_code_between_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if next(it):
+                        raise ValueError
+                    continue
+                log.append("inner swallowed")
+            return 2
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_o38_async_with_continue_then_return_in_while_true():
+    import asyncio
+
+    async def f(log, xs):
+        it = iter(xs)
+        while True:
+            async with _Wr12AsyncSwallow(log, True):
+                if next(it):
+                    raise ValueError
+                continue
+            log.append("after")
+            return 3
+
+    log = []
+    return asyncio.run(f(log, [0, 0, 1])), log
