@@ -4,7 +4,7 @@ what kind of handler a SETUP instruction opens, the with exit call."""
 
 from ...bytecode.idioms import (
     ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED,
-    JUMP, NAME_CLEANUP_LEFT_UNDER_VALUE, WITH_EXIT_AFTER_BLOCK, fits, match, where,
+    JUMP, NAME_CLEANUP_LEFT_UNDER_VALUE, WITH_EXIT_AFTER_BLOCK, WITH_SWALLOW_BLOCKS, fits, match, where,
 )
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import _Marker
@@ -323,6 +323,30 @@ class BlockIndexOps:
         span = match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version)
         return (span.end - k, rot) if span else (0, False)
 
+
+    def with_handler_end(self, handler):
+        """One past the with statement's exception handler at `handler`
+        (3.8: WITH_CLEANUP_START ... END_FINALLY; 3.9/3.10:
+        WITH_EXCEPT_START ... POP_JUMP_IF_TRUE to `POP_TOP x3; POP_EXCEPT;
+        POP_TOP`); None where the code there is no such handler."""
+        instrs = self.instrs
+        count = self.count
+        if self.version.FINALLY_SUBROUTINES:
+            k = handler
+            while k < min(handler + 6, count) and not fits(instrs[k], "END_FINALLY"):
+                k += 1
+            if k >= count or not fits(instrs[k], "END_FINALLY") or not fits(instrs[k - 1], "WITH_CLEANUP_FINISH"):
+                return None
+            return k + 1
+        if not fits(instrs[handler], "WITH_EXCEPT_START"):
+            return None
+        k = handler + 1
+        while k < min(handler + 6, count) and not fits(instrs[k], "POP_JUMP_IF_TRUE"):
+            k += 1
+        x = instrs[k].target.index if fits(instrs[k], "POP_JUMP_IF_TRUE") else -1
+        if x < 0 or not match(instrs, x, WITH_SWALLOW_BLOCKS, self.version):
+            return None
+        return x + 5
 
 def _leaves_to(inner, blk):
     """Whether the block stack `inner` is what leaving the finally body's

@@ -15,6 +15,10 @@ class WhileTrueOps:
         re-raise last), which ends the loop."""
         instrs = self.instrs
         for k in range(head, tail):
+            if fits(instrs[k], "SETUP_WITH|SETUP_ASYNC_WITH") and tail < instrs[k].target.index:
+                held = self._with_continue_end(head, tail, instrs[k].target.index, st_end, out)
+                if held is not None:
+                    return held
             if not fits(instrs[k], "SETUP_FINALLY"):
                 continue
             h = instrs[k].target.index
@@ -82,6 +86,17 @@ class WhileTrueOps:
                 self.facts.body_breaks.add(brk)
             return end
         return None
+
+    def _with_continue_end(self, head, tail, handler, st_end, out):
+        """st_end where the jump back at tail is a `continue` in the body
+        of a with statement (handler at `handler`) and the loop holds the
+        code after the statement, reached only where __exit__ swallows an
+        exception, up to the block's end (a return or raise there, or a
+        `break` that compiled to nothing); None otherwise."""
+        end = self.with_handler_end(handler)
+        if end is None or not tail < end <= st_end:
+            return None
+        return self._loop_holds_rest(head, tail, end, st_end, out)
 
     def _body_continue_ends_block(self, head, handler, st_end):
         """Whether the jump back is a `continue` in the body of a try

@@ -12,7 +12,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 
 import ast
 
-from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, WITH_SWALLOW_BLOCKS, fits, match
+from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, fits, match
 from ...errors import DecompilationError
 from ..exceptions_shared import FallOff, WithEnter, _Marker, cannot_finish, loop_exit_kind
 from .statement import BlockStatement
@@ -133,25 +133,10 @@ class WithStatement(BlockStatement):
 
     def handler_end(self):
         """One past the with statement's exception handler."""
-        instrs = self.instrs
-        handler = self.handler
-        count = self.reader.count
-        if self.version.FINALLY_SUBROUTINES:
-            k = handler
-            while k < min(handler + 6, count) and not fits(instrs[k], "END_FINALLY"):
-                k += 1
-            if k >= count or not fits(instrs[k], "END_FINALLY") or not fits(instrs[k - 1], "WITH_CLEANUP_FINISH"):
-                raise self.error("with handler shape", instrs[handler])
-            return k + 1
-        if not fits(instrs[handler], "WITH_EXCEPT_START"):
-            raise self.error("with handler shape", instrs[handler])
-        k = handler + 1
-        while k < min(handler + 6, count) and not fits(instrs[k], "POP_JUMP_IF_TRUE"):
-            k += 1
-        x = instrs[k].target.index if fits(instrs[k], "POP_JUMP_IF_TRUE") else -1
-        if x < 0 or not match(instrs, x, WITH_SWALLOW_BLOCKS, self.version):
-            raise self.error("with handler shape", instrs[handler])
-        return x + 5
+        end = self.reader.with_handler_end(self.handler)
+        if end is None:
+            raise self.error("with handler shape", self.instrs[self.handler])
+        return end
 
     def find_normal_exit(self):
         """The POP_BLOCK of the body's normal exit, `POP_BLOCK; <exit call>;
