@@ -3407,7 +3407,7 @@ def case_l19_return_after_swallowing_with_in_try_in_loop():
     return out
 
 
-# 3.11 (a wrong reading; 3.8-3.10 refuse these, 3.12 and 3.13 read them
+# 3.11 (a wrong reading; 3.8-3.10 refused these until o38, 3.12 and 3.13 read them
 # right): `while True:` whose body ends in a with statement whose body
 # leaves by `continue`, then code after the with (`return`), reached only
 # when __exit__ swallows an exception raised in the with body: 3.11 lays it
@@ -3461,7 +3461,7 @@ def case_hb20_with_branchy_continue_then_return_in_while_true():
     return f(log, [0, 1, 2]), log
 
 
-# 3.11 (a wrong reading or a refusal; 3.8-3.10 refuse these, 3.12 and 3.13
+# 3.11 (a wrong reading or a refusal; 3.8-3.10 refused these until o38, 3.12 and 3.13
 # read them right): the two-item form of the shape above. The return after
 # a two-item with whose body is `continue`, in `while True` (alone or after
 # a for loop's else), is reached when either __exit__ swallows: 3.11 lays
