@@ -195,7 +195,6 @@ class Decompiler:
             reading=reading,
             folded_constants=elided.consts,
             version=self.version,
-            decoded=elided.decoded,
         )
         if number is not None and number > sys.version_info[:2]:
             _raise_if_inexpressible(tree, self.code, number)

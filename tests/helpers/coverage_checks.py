@@ -134,53 +134,6 @@ def _code_objects(code):
             yield from _code_objects(c)
 
 
-def case_decoded():
-    """The lifter's decode, kept for the check (`Elided.decoded`), gives the
-    check the same profile as the check's own decode, on every code object
-    of the corpus and the cases above; a lost read is still found from it."""
-    import glob
-    import os
-
-    from depyf.bytecode import decode, version_facts
-    from depyf.lift.driver import decompile_code
-    from depyf.lift.lifter import decoded_operations
-    from depyf.lift.options import ReadingOptions
-    from depyf.pt2.codegen import _profile
-    from depyf.pt2.dynamo_cleanup import Elided
-
-    facts = version_facts(None)
-    corpus = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
-    sources = [SPREAD, FUSED, LOST, UNSET, SLICE_BUILT, SLICE, CELL]
-    for path in sorted(glob.glob(os.path.join(corpus, "**", "*.py"), recursive=True)):
-        with open(path, encoding="utf-8") as f:
-            sources.append(f.read())
-    checked = 0
-    for src in sources:
-        try:
-            module = compile(src, "<case>", "exec")
-        except SyntaxError:  # (a sample of a later version's syntax)
-            continue
-        for code in _code_objects(module):
-            kept = {id(code): (code, decoded_operations(decode(code, facts)[0], facts))}
-            if _profile(code, kept)[:4] != _profile(code)[:4]:
-                raise AssertionError("the kept decode of %s profiles otherwise" % code.co_name)
-            checked += 1
-    # the lifter keeps it for code read with the option, under the code's id
-    original = code_of(SPREAD)
-    elided = Elided()
-    decompile_code(original, reading=lambda c: ReadingOptions(operations_kept=True), decoded=elided.decoded)
-    if elided.decoded.get(id(original), (None,))[0] is not original:
-        raise AssertionError("the lifter kept no decode of the code it read")
-    try:
-        check_coverage(original, code_of(LOST), elided)
-    except CodegenFailure as e:
-        if "no longer reads ['b']" not in str(e):
-            raise AssertionError("wrong reason: %s" % e)
-    else:
-        raise AssertionError("a lost read of b passed the kept decode")
-    print("%d code objects" % checked)
-
-
 def case_compiled():
     """The check's one-pass profile of code compiled back (`_compiled_profile`)
     gives what `_profile` and `check_locals_flow` read off the decoder's
@@ -213,7 +166,7 @@ def case_compiled():
     print("%d code objects" % checked)
 
 
-CASES = {"compiled": case_compiled, "fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell, "decoded": case_decoded}
+CASES = {"compiled": case_compiled, "fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell}
 
 
 def main(case):

@@ -32,19 +32,12 @@ class LiftContext:
     - `nested`: the driver's entry points for nested code objects (an
       object with `function_body`, `function_def`, `class_body` and
       `lifter`), set by the driver;
-    - `decoded`: a dict that receives `id(code) -> (code, operations)` for
-      each code object read with the `operations_kept` option: its
-      instructions as decoded, before normalising, as `(opname, argval)`
-      pairs (`bytecode.decode.operations`' answer), so that a check of the
-      code compiled back from the source need not decode it again; None:
-      not kept.
     """
 
-    __slots__ = ("constants", "constant_prefix", "reading", "folded_constants", "nested", "version", "decoded")
+    __slots__ = ("constants", "constant_prefix", "reading", "folded_constants", "nested", "version")
 
     def __init__(self, constants=None, constant_prefix="__const_", reading=None, folded_constants=None, nested=None,
-                 version=None, decoded=None):
-        self.decoded = decoded
+                 version=None):
         self.constants = constants
         self.constant_prefix = constant_prefix
         self.reading = reading if reading is not None else every_code_as_compiled

@@ -863,7 +863,7 @@ class _LambdaReader(FunctionOps):
 
 
 def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", reading=None,
-                   folded_constants=None, version=None, decoded=None):
+                   folded_constants=None, version=None):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
@@ -873,14 +873,12 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
     longer load (see LiftContext).  `version`: the CPython version whose
     bytecode `code` holds ((3, 12) or its `bytecode.versions.Version`;
     None: the running interpreter's); an unknown version, or one whose
-    layouts nobody measured, is an error.  `decoded` (a dict) receives the
-    decoded instructions of the code objects read with the `operations_kept`
-    option (see LiftContext).
+    layouts nobody measured, is an error.
     """
     version = version_facts(version)
     version.require_layouts()
     context = LiftContext(constants if constants is not None else {}, constant_prefix, reading, folded_constants,
-                          version=version, decoded=decoded)
+                          version=version)
     context.nested = NestedLifting(context)
     try:
         if code.co_name == "<module>":

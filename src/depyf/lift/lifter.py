@@ -10,7 +10,7 @@ branch decompiles the sub-ranges it owns recursively.
 
 import ast
 
-from ..bytecode import decode, normalize, read
+from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
@@ -52,38 +52,6 @@ def dead_remnant_stand_ins(count):
     return [const(None) for _ in range(count - 1)] + [ast.BoolOp(op=ast.And(), values=[const(None), const(None)])]
 
 
-def _read(code, options, context, version):
-    """`bytecode.read` of `code` (instructions and exception entries,
-    normalised), its decode also kept in `context.decoded` where the
-    reading options ask for it (decoded and normalised apart: normalising
-    changes the instructions in place)."""
-    if not (options.operations_kept and context.decoded is not None):
-        return read(code, reachable_only=options.reachable_only, version=version)
-    instrs, entries = decode(code, version)
-    context.decoded[id(code)] = (code, decoded_operations(instrs, version))
-    return normalize(instrs, entries, options.reachable_only, version)
-
-
-def decoded_operations(instrs, version):
-    """(opname, argval) of each decoded instruction, a superinstruction as
-    its two halves: what `bytecode.decode.operations` gives for the code
-    where it names a local, a cell, a name or a constant (the only
-    arguments it keeps), made from the decode the lifter does anyway."""
-    pairs = [(ins.opname, ins.argval) for ins in instrs]
-    fused = version.superinstructions
-    if not fused or fused.keys().isdisjoint([opname for opname, _ in pairs]):
-        return pairs
-    split = []
-    for opname, argval in pairs:
-        halves = fused.get(opname)
-        if halves is None:
-            split.append((opname, argval))
-        else:
-            split.append((halves[0], argval[0]))
-            split.append((halves[1], argval[1]))
-    return split
-
-
 class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, BranchOps, LoopTestOps,
              ConditionalValueOps, JumpOps, LoopOps, NeverRoundLoopOps, ExpressionOps, StatementOps,
              FunctionOps):
@@ -119,7 +87,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # What the reading allows beyond CPython's layouts (options.py).
         self.options = options = context.reading(code)
         self.handlers = op_handlers(type(self))
-        self.instrs, self.entries = _read(code, options, context, self.version)
+        self.instrs, self.entries = read(code, reachable_only=options.reachable_only, version=self.version)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
         self.flow = FlowIndex(self.instrs, self.entries)

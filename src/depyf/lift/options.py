@@ -66,11 +66,6 @@ class ReadingOptions:
     - `no_annotated_locals`: no local is declared by an annotation alone (a
       generator's local slots the body never binds are names it no longer
       uses): no declaration is looked for (see `unbound_locals.py`);
-    - `operations_kept`: the code's instructions as decoded (before
-      normalising) go to `LiftContext.decoded` as `(opname, argval)` pairs,
-      for a check of the code compiled back from the source against them
-      (a generator's code is checked so: one decode serves the reading and
-      the check);
     - `post_passes`: functions `(stmts, code)` run in order over the body
       of each function read with these options, once it is read.
     """
@@ -79,7 +74,7 @@ class ReadingOptions:
         "reachable_only", "lines_borrowed", "iterators_as_values", "stores_stand_alone", "values_wait_at_branches",
         "tails_never_copied", "copies_built_once", "pops_of_reads_dropped", "display_subscripts_folded",
         "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "names_unordered",
-        "no_match_statements", "no_annotated_locals", "operations_kept", "post_passes",
+        "no_match_statements", "no_annotated_locals", "post_passes",
     )
 
     def __init__(self, post_passes=(), **allowed):

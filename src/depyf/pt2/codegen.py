@@ -112,7 +112,6 @@ def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=N
             elided.ops.update(decompiler.elided.ops)
             elided.reads.update(decompiler.elided.reads)
             elided.consts.update(decompiler.elided.consts)
-            elided.decoded.update(decompiler.elided.decoded)
     except depyf.DecompilationError as e:
         raise CodegenFailure(str(e)) from None
     except Exception as e:  # an incomplete decompiler must not break the program
@@ -344,14 +343,11 @@ def _role(opname):
     return None if role == _NO_ROLE else role
 
 
-def _profile(code, decoded=None):
+def _profile(code):
     """Names, constants, locals read and op counts of `code`, in one pass
     (`_names` and `_consts` of it, with the reads and counts), from the
-    decoder's pairs: where `_compiled_profile` cannot read the code.
-    `decoded`: `Elided.decoded`, which may hold the decompiler's decode of
-    `code`, used instead of a second."""
-    kept = decoded.get(id(code)) if decoded else None
-    instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
+    decoder's pairs: where `_compiled_profile` cannot read the code."""
+    instrs = _instructions(code)
     into = counts, reads, names, consts, nested = {}, set(), set(), set(), []
     roles, roleless = _ROLES, _ROLELESS
     for opname, argval in instrs:
@@ -561,8 +557,7 @@ def check_coverage(original, new, elided=None, installed=None):
     Dynamo cleanup removed on purpose.  Code objects among the `installed`
     constants (a nested function Dynamo rebuilds) run from there.
     """
-    names_a, consts_a, reads_a, counts_a, _ = (
-        _compiled_profile(original) or _profile(original, elided.decoded if elided is not None else None))
+    names_a, consts_a, reads_a, counts_a, _ = _compiled_profile(original) or _profile(original)
     names_b, consts_b, reads_b, counts_b, instrs_b = _compiled_profile(new) or _profile(new)
     for value in (installed or {}).values():
         if isinstance(value, types.CodeType):

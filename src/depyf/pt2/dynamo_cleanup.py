@@ -40,15 +40,12 @@ _SCOPE_CLASSES = frozenset(_SCOPES)
 class Elided:
     """What the passes removed on purpose: effect opcodes by name (as the
     bytecode spells them), locals the code no longer reads and constants
-    (as `(type, value)`) it no longer loads; and, for the same check of the
-    code compiled back, the decompiler's decode of the code it read
-    (`decoded`: see `LiftContext.decoded`)."""
+    (as `(type, value)`) it no longer loads."""
 
     def __init__(self):
         self.ops = {}
         self.reads = set()
         self.consts = set()
-        self.decoded = {}
 
     def op(self, name):
         self.ops[name] = self.ops.get(name, 0) + 1

@@ -52,10 +52,6 @@ _DYNAMO_SHAPES = dict(
     # code compiled back, `pt2.codegen.check_coverage`)
     no_match_statements=True,
     no_annotated_locals=True,
-    # (not `operations_kept`: the check of the code compiled back,
-    # `pt2.codegen.check_coverage`, reads Dynamo's code off its raw bytecode
-    # in one pass, for less than the pairs kept cost, and the lifter then
-    # decodes by `read`, which normalises part of it as it decodes)
 )
 
 
