@@ -1358,3 +1358,196 @@ def case_h20a_finally_assert_ending_case_before_default():
                 out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
             out.append(list(log))
     return out
+
+
+# 3.12/3.13 (fuzz seed 184 #761, found by the last hunt of session 20): a
+# match ending the function whose first case ends in a try/finally whose
+# finally body ends in an `if` (its normal copy ends in the copies of the
+# closing `return None` its test jumps to), the cases after it `pass`
+# (copies of that return too), then `case _: g(4)`. The handler of the
+# finally, laid out after the default body (3.12+), hid that the default
+# body ends in the copied return: the default body was read after the
+# match, so case 1 ran g(4) too. Siblings: `if a or b:`, `if a: g(1)`, an
+# except clause before the finally.
+def case_h20_seed184_finally_if_ending_first_case_before_default():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f1(a, b):
+        match a:
+            case 1:
+                try:
+                    g(0)
+                finally:
+                    if a and b:
+                        pass
+            case [p, q] if p:
+                pass
+            case {"k": r}:
+                pass
+            case _:
+                g(4)
+
+    def f2(a, b):
+        match a:
+            case 1:
+                try:
+                    g(b)
+                finally:
+                    if a or b:
+                        pass
+            case [p, q] if p:
+                pass
+            case _:
+                g(4)
+
+    def f3(a, b):
+        match a:
+            case 1:
+                try:
+                    g(b)
+                except ValueError:
+                    g(2)
+                finally:
+                    if b:
+                        g(1)
+            case {"k": r}:
+                pass
+            case _:
+                g(4)
+
+    out = []
+    for point in [(1, 0), (1, 1), (True, "bad"), (2, 0), ([1, 2], 0), ({"k": 1}, 0)]:
+        for f in (f1, f2, f3):
+            del log[:]
+            try:
+                out.append(("returned", f(*point)))
+            except ValueError as e:
+                out.append(("raised", e.args))
+            out.append(list(log))
+    return out
+
+
+# 3.13 (fuzz seed 188 #921, found by the last hunt of session 20): `while
+# True:` holding a match whose first case is a try/except/else with a
+# nested try/except/else in its clause (`yield from xs` in the inner
+# clause), then `continue` after the try: the `continue` was read inside
+# the outer else, so after the clause the loop ran the code after the
+# match (`g(a)`) where the original goes round. Siblings: no `yield from`,
+# the match in a `for` loop, `break` for `continue`.
+def case_h20_seed188_continue_after_try_in_case_in_while_true():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0 and len(log) % 2:
+            raise ValueError(x)
+        if len(log) > 12:
+            raise KeyError("stop")
+        return x
+
+    def f1(a, xs):
+        while True:
+            match a:
+                case 1:
+                    try:
+                        g(0)
+                    except ValueError as e:
+                        try:
+                            g(0)
+                        except ValueError as e:
+                            yield from xs
+                        else:
+                            pass
+                    else:
+                        g(2)
+                    continue
+                case [p, q] if p:
+                    pass
+                case _:
+                    pass
+            g(a)
+
+    def f2(a, xs):
+        while True:
+            match a:
+                case 1:
+                    try:
+                        g(0)
+                    except ValueError:
+                        try:
+                            g(0)
+                        except ValueError:
+                            g(xs[0])
+                        else:
+                            pass
+                    else:
+                        g(2)
+                    continue
+                case [p, q] if p:
+                    pass
+                case _:
+                    pass
+            g(a)
+        yield
+
+    def f3(a, xs):
+        for x in xs * 4:
+            match a:
+                case 1:
+                    try:
+                        g(0)
+                    except ValueError:
+                        try:
+                            g(0)
+                        except ValueError:
+                            yield x
+                        else:
+                            pass
+                    else:
+                        g(2)
+                    continue
+                case [p, q] if p:
+                    pass
+                case _:
+                    pass
+            g(a)
+
+    def f4(a, xs):
+        while True:
+            match a:
+                case 1:
+                    try:
+                        g(0)
+                    except ValueError:
+                        try:
+                            g(0)
+                        except ValueError:
+                            yield from xs
+                        else:
+                            pass
+                    else:
+                        g(2)
+                    break
+                case [p, q] if p:
+                    pass
+                case _:
+                    pass
+            g(a)
+        g(5)
+
+    out = []
+    for f in (f1, f2, f3, f4):
+        for a in (1, 2):
+            del log[:]
+            try:
+                out.append(list(f(a, (7, 8))))
+            except KeyError as e:
+                out.append(("stopped", e.args))
+            out.append(list(log))
+    return out
