@@ -55,6 +55,9 @@ class TryExcept(TryClauses):
         # Whether the code after the statement, laid out past the handlers,
         # goes on back at body_end (`cold_goes_back`).
         self.cold_back = False
+        # The `continue` or `break` written after the statement, which the
+        # else ends in and the clauses fall into (`jump_ends_else`), or None.
+        self.jump_after = None
 
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
@@ -332,7 +335,12 @@ class TryExcept(TryClauses):
             # The clauses `break`/`continue` while the statement, finishing,
             # would go elsewhere: the handlers write the jump out.
             natural = self.lifter.follow_of(self.else_end, self.st.region)
-            if natural is not None and natural != self.after:
+            if natural is not None and natural != self.after and self.jump_ends_else(loop):
+                # (the else's last jump, that way, written after the
+                # statement: every way on goes there)
+                self.else_end -= 1
+                self.jump_after = ast.Continue if self.after == loop.continue_to else ast.Break
+            elif natural is not None and natural != self.after:
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
@@ -345,6 +353,20 @@ class TryExcept(TryClauses):
             hfollow = loop.continue_to  # (through the `continue` after the statement)
         self.refuse_unknown_exit_as_end(loop, hfollow)
         self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
+
+    def jump_ends_else(self, loop):
+        """Whether the else, ending the block where the block goes on
+        elsewhere, ends in a jump of the loop around to where the clauses
+        go on too (`after`: its continue, or a while loop's exit): the
+        `continue` or `break` written after the statement, which the
+        clauses fall off into (read as the else's, a clause whose last
+        jump there lies in a nested try statement lost it: fuzz 3.13 seed
+        188 #921, match_310.py::case_h20_seed188_continue_after_try_in_case_in_while_true)."""
+        last = self.else_end - 1
+        jump = self.lifter.instrs[last]
+        if last <= self.body_end or not fits(jump, JUMP) or self.lifter.resolve(jump.target.index) != self.after:
+            return False
+        return self.after == loop.continue_to or not fits(self.lifter.instrs[loop.head], "FOR_ITER|GET_ANEXT")
 
     def break_shared_after_body(self, loop):
         """Whether the one jump right after the body, the else it ends, is a
@@ -430,6 +452,8 @@ class TryExcept(TryClauses):
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         node._breaks_into_exit = self.breaks_into_exit  # (the loop reader's closing `break` is written)
         self.lifter.emit(self.st, node, instrs[self.body_start])
+        if self.jump_after is not None:
+            self.lifter.emit(self.st, self.jump_after(), instrs[self.else_end])
         if self.breaks:
             # `while True: try ... except: continue` then `break`: the body
             # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
