@@ -1805,3 +1805,56 @@ def case_t17_loop_exit_copied_into_finally_branches():
             for c in (0, 1):
                 out.append((brk(xs, b, c), brk_else(xs, b, c), cont(len(xs), b, c)))
     return out, calls
+
+
+# o21: 3.12/3.13, an if body ending in a try/finally whose finally body
+# ends in `if a and b:` (its tests' jumps go to copies of the closing
+# `return None`, the normal copy's ways on), an elif/else after it: the
+# copy the reading goes on at was taken for a copy of the first (the
+# condition's jumps aimed at one exit) and skipped, so the if body lost its
+# return and fell into the code after the if (the else read there). Found
+# from the match of fuzz seed 184 #761
+# (match_310.py::case_h20_seed184_finally_if_ending_first_case_before_default).
+def case_o21_finally_if_ending_if_body_before_else():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f1(a, b):
+        if a == 1:
+            try:
+                g(b)
+            finally:
+                if a and b:
+                    pass
+        else:
+            for x in (1, 2):
+                g(x)
+            g(4)
+
+    def f2(a, b):
+        if a == 1:
+            try:
+                g(b)
+            finally:
+                if a and b:
+                    pass
+        elif a == 2:
+            pass
+        else:
+            g(4)
+
+    out = []
+    for point in [(1, 0), (1, 1), (True, "bad"), (2, 0), (0, 1)]:
+        for f in (f1, f2):
+            del log[:]
+            try:
+                out.append(("returned", f(*point)))
+            except ValueError as e:
+                out.append(("raised", e.args))
+            out.append(list(log))
+    return out

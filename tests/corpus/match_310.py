@@ -1364,11 +1364,15 @@ def case_h20a_finally_assert_ending_case_before_default():
 # match ending the function whose first case ends in a try/finally whose
 # finally body ends in an `if` (its normal copy ends in the copies of the
 # closing `return None` its test jumps to), the cases after it `pass`
-# (copies of that return too), then `case _: g(4)`. The handler of the
-# finally, laid out after the default body (3.12+), hid that the default
-# body ends in the copied return: the default body was read after the
-# match, so case 1 ran g(4) too. Siblings: `if a or b:`, `if a: g(1)`, an
-# except clause before the finally.
+# (copies of that return too), then `case _: g(4)`. The last copy, which
+# the finally's normal copy ends in and the reading went on at, was taken
+# for a copy of the first and skipped: case 1's body lost its return and
+# the default body was read after the match, so case 1 ran g(4) too.
+# Siblings: `if a or b:`, `if b: g(1)` after an except clause, `g(1)` in
+# the if with `case [p, q]: g(3)` (read wrong before too), a default body
+# of a loop and an if (wrong before); the match in an if in a try:
+# case_o21_seed184_match_in_if_in_try. The same shape in an if/else:
+# finally_layouts.py::case_o21_finally_if_ending_if_body_before_else.
 def case_h20_seed184_finally_if_ending_first_case_before_default():
     log = []
 
@@ -1421,15 +1425,80 @@ def case_h20_seed184_finally_if_ending_first_case_before_default():
             case _:
                 g(4)
 
+    def f4(a, b):
+        match a:
+            case 1:
+                try:
+                    g(b)
+                finally:
+                    if a and b:
+                        g(1)
+            case [p, q]:
+                g(3)
+            case _:
+                g(4)
+
+    def f5(a, b):
+        match a:
+            case 1:
+                try:
+                    g(b)
+                finally:
+                    if a and b:
+                        pass
+            case [p, q] if p:
+                pass
+            case _:
+                for x in (1, 2):
+                    g(x)
+                if b:
+                    g(7)
+
     out = []
-    for point in [(1, 0), (1, 1), (True, "bad"), (2, 0), ([1, 2], 0), ({"k": 1}, 0)]:
-        for f in (f1, f2, f3):
+    for point in [(1, 0), (1, 1), (True, "bad"), (2, 0), ([1, 2], 0), ({"k": 1}, 0), (0, 5)]:
+        for f in (f1, f2, f3, f4, f5):
             del log[:]
             try:
                 out.append(("returned", f(*point)))
             except ValueError as e:
                 out.append(("raised", e.args))
             out.append(list(log))
+    return out
+
+
+# o21: 3.13, the shape of case_h20_seed184_finally_if_ending_first_case_before_default
+# (a sibling) with the match in an if in a try body: case 1 ran g(4) too
+# (3.12 refuses it).
+def case_o21_seed184_match_in_if_in_try():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "bad":
+            raise ValueError(x)
+        return x
+
+    def f(a, b):
+        try:
+            if b != 5:
+                match a:
+                    case 1:
+                        try:
+                            g(b)
+                        finally:
+                            if a and b:
+                                pass
+                    case [p, q] if p:
+                        pass
+                    case _:
+                        g(4)
+        except ValueError:
+            g(8)
+
+    out = []
+    for point in [(1, 0), (1, 1), (True, "bad"), (2, 0), ([1, 2], 0), (0, 5)]:
+        del log[:]
+        out.append((f(*point), list(log)))
     return out
 
 

@@ -246,8 +246,8 @@ class PatternOps:
             end = st.end
         if end is None and st.end > last_landing:
             end = self._default_before_copied_exit(cases, last_landing, st.end)
-        if end is None and st.end > last_landing:
-            end = self._default_case_marker(cases, last_landing, st.end)
+        if end is None and st.end > last_landing and self._default_case_marker(cases, last_landing, st.end):
+            end = st.end
         if end is None and st.end > last_landing:
             end = self._case_test_jumps_past(cases, last_landing, st.end)
         if end is None:
@@ -278,40 +278,28 @@ class PatternOps:
         return end
 
     def _default_case_marker(self, cases, landing, end):
-        """Where the match ends when the code from the last landing on
-        begins at the line marker of a `case _:` (its NOP, dropped:
-        `after_marker`, on a line after the last case's and before the
-        code's own), where no case body goes on to code after the match
-        (each leaves, or ends in a copy of the exit, 3.10): that code is
-        the default case's body, up to the block's end; None otherwise.
-        3.12+ lay cold code out last: read so only where what follows the
-        default body, ending in a return or raise, is the handlers of the
-        try statements in the case bodies (a finally body's copy run on
-        an exception: the case before ends in the copies of the exit its
-        normal copy jumps to)."""
-        instrs = self.instrs
+        """Whether the code from the last landing on begins at the line
+        marker of a `case _:` (its NOP, dropped: `after_marker`, on a line
+        after the last case's and before the code's own), where no case
+        body goes on to code after the match (each leaves, or ends in a
+        copy of the exit, 3.10): that code is the default case's body,
+        up to the block's end. (3.12+ lay cold code out last: not read so
+        there.)"""
         if self.version.COLD_CODE_AT_END:
-            warm = self._before_moved_handlers(cases, landing, end)
-            if warm == end or warm <= landing or not fits(instrs[warm - 1], LEAVES):
-                return None
-            end = warm
+            return False
+        instrs = self.instrs
         ins = instrs[landing]
         marker = ins.after_marker
         before = instrs[landing - 1].lineno
         if not (cases[-1]["refutable"] and marker is not None and marker < (ins.lineno or 0) and (before is None or before < marker)):
-            return None
+            return False
         # (only straight code: a default body of branches would need its
         # ends' copies of the exit read as the function's are)
         if any(fits(instrs[k], COND_JUMP) or fits(instrs[k], JUMP) for k in range(landing, end - 1)):
-            return None
-        # (a body falling on, `case 2: pass`, leaves its own marker there;
-        # a test in a body jumping into that code, past the default body,
-        # `assert a` ending a finally body, goes to the code after it)
+            return False
+        # (a body falling on, `case 2: pass`, leaves its own marker there)
         ends = [instrs[c["body_end"] - 1] if c["body_end"] > c["body_start"] else None for c in cases]
-        into = any(instrs[k].target is not None and landing <= instrs[k].target.index < end for c in cases for k in range(c["body_start"], c["body_end"]))
-        if not into and all(last is not None and fits(last, NO_FALLTHROUGH) and not (fits(last, JUMP) and landing <= last.target.index) for last in ends):
-            return end
-        return None
+        return all(last is not None and fits(last, NO_FALLTHROUGH) and not (fits(last, JUMP) and landing <= last.target.index) for last in ends)
 
     def _before_jump_to(self, start, end, follow):
         """Where the case body [start, end) ends without its last jump
@@ -458,16 +446,6 @@ class PatternOps:
                     c["body_end"] -= size
                 return exit_start
         return None
-
-    def _before_moved_handlers(self, cases, landing, end):
-        """Where the code of the block from the last landing on ends
-        before the handlers of the try statements in the case bodies that
-        3.12+ laid out past it (a finally body's exception copy): the
-        first of them inside (landing, end), or `end`."""
-        if not self.version.COLD_CODE_AT_END:
-            return end
-        moved = [h for h in self.handlers_begun_in(cases[0]["body_start"], landing) if landing < h < end]
-        return min(moved, default=end)
 
     def _leaves_on_its_own(self, case):
         """Whether the case body ends in a return or raise of its own (no
