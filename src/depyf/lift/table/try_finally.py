@@ -1333,7 +1333,22 @@ class TryFinally(FinallyCopies):
                 self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
+        self.read_way_on_copy()
         return self.resume
+
+    def read_way_on_copy(self):
+        """Unskip the exit block where reading goes on (`return None`)
+        where it was taken for a copy of an earlier one (`copied_exit`, a
+        test of the normal copy aimed at it), so that it is read: it is the
+        code after the statement, the way on of every branch of the copy,
+        which the block after it may not run (the body of an if whose else
+        follows: the exit lost, the branch fell into the code after the if;
+        fuzz 3.12/3.13 seed 184 #761 in a match)."""
+        lifter = self.lifter
+        at = self.resume
+        past = lifter.skip.get(at)
+        if past is not None and at < self.st.end and past > at and lifter._terminal_size(at) == past - at:
+            del lifter.skip[at]
 
     def jump_over_handlers_leaves(self):
         """ast.Continue or ast.Break where the jump after the normal copy,
