@@ -3697,3 +3697,68 @@ def case_o38_async_with_continue_then_return_in_while_true():
 
     log = []
     return asyncio.run(f(log, [0, 0, 1])), log
+
+
+# o21: 3.12/3.13 (fuzz seed 227 #93, found by the hunt of seeds 221-230):
+# `while a or (b and c):` whose body is a two-item with holding `break`,
+# then `return 1 or xs[0]` (folded to `return 1`). 3.12+ lays the code
+# after the loop right after the with's exit calls, inside the loop's range
+# (the loop test copied to the bottom, past the handlers, jumps back to
+# it): the constant return there was read as the with body's (`with m:
+# return c`), the loop's exit losing it, so a loop whose test is false at
+# once returned None. Siblings (read right before, stay as checks): a
+# return in the with, one item, an if before the break, a for loop.
+def case_o21_seed227_break_in_two_item_with_in_while_then_return():
+    log = []
+
+    class Cm:
+        def __init__(self, v):
+            self.v = v
+
+        def __enter__(self):
+            log.append(("enter", self.v))
+            return self.v
+
+        def __exit__(self, t, e, tb):
+            log.append(("exit", self.v, t and t.__name__))
+            return False
+
+    def f1(a=1, b=0, c=None, xs=(None,)):
+        while a or (b and c):
+            with Cm(a) as x, Cm(b) as y:
+                break
+        return 1 or xs[0]
+
+    def f2(a=1, b=0, c=None):
+        while a or (b and c):
+            with Cm(a) as x, Cm(b) as y:
+                return 1
+        return 1
+
+    def f3(a=1, b=0, c=None):
+        while a or (b and c):
+            with Cm(a) as x:
+                break
+        return 1
+
+    def f4(a=1, b=0, c=None):
+        while a or (b and c):
+            with Cm(a) as x, Cm(b) as y:
+                if c:
+                    return 1
+                break
+        return 1
+
+    def f5(a=1, b=0, c=None):
+        for x in (a, b):
+            with Cm(a) as x, Cm(b) as y:
+                break
+        return 2
+
+    out = []
+    for args in [(1, 0, None), (0, None, 0), (0, 1, 1)]:
+        for f in (f1, f2, f3, f4, f5):
+            del log[:]
+            out.append(f(*args))
+            out.append(list(log))
+    return out

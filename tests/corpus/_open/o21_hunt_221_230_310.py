@@ -1,14 +1,8 @@
-"""Two wrong readings the hunt of fuzz seeds 221-230 on 3.12 and 3.13 of
-the twenty-first session found (shrunk), already in the code at that
-session's start, not fixed yet (both read so on 3.12 and 3.13; 3.11 reads
-them right).
+"""A wrong reading the hunt of fuzz seeds 221-230 on 3.12 and 3.13 of the
+twenty-first session found (shrunk), already in the code at that session's
+start, not fixed yet (read so on 3.12 and 3.13; 3.11 reads it right). (Its
+sibling of seed 227 #93 is fixed: with_exits_in_loops.py::case_o21_seed227_*.)
 
-- seed 227 #93: `while a or (b and c):` whose body is a two-item with
-  holding `break`, then `return 1 or xs[0]` (folded to `return 1`). 3.12+
-  lays the code after the loop (`return 1`) right after the with's exit
-  calls, inside the loop's range (the loop test copied to the bottom jumps
-  back to it): it was read as the with body's (`return 1`), the loop's
-  exit losing it, so a loop whose test is false at once returned None.
 - seed 226 #316: `while True:` in a with, holding `async with acm(a):`
   around a match whose second case `break`s, then `x = xs[0]` after the
   async with: that assignment was read inside the async with (then
@@ -44,21 +38,6 @@ class _Acm:
     async def __aexit__(self, t, e, tb):
         _log.append(("aexit", self.v, t and t.__name__))
         return False
-
-
-def case_o21_seed227_break_in_with_in_while_or_test_then_return():
-    def f(a=1, b=0, c=None, xs=(None,)):
-        while a or (b and c):
-            with _Cm(a) as x, _Cm(b) as y:
-                break
-        return 1 or xs[0]
-
-    out = []
-    for args in [(1, 0, None), (0, None, 0), (0, 1, 1)]:
-        del _log[:]
-        out.append(f(*args))
-        out.append(list(_log))
-    return out
 
 
 def case_o21_seed226_code_after_async_with_holding_match_in_while_true():
