@@ -1620,3 +1620,66 @@ def case_h20_seed188_continue_after_try_in_case_in_while_true():
                 out.append(("stopped", e.args))
             out.append(list(log))
     return out
+
+
+# o21: 3.12/3.13 (fuzz seed 226 #316, found by the hunt of seeds 221-230):
+# `while True:` in a with, holding `async with` around a match whose second
+# case `break`s, then `x = xs[0]` after the async with. The break's jump,
+# after the async with's exit call, to the loop's exit past its closing
+# jump was taken for the body's way on: the body read on to it, so the
+# assignment was read inside the async with (then `continue`) and ran
+# before its exit. Siblings without the match:
+# with_exits_in_loops.py::case_o21_seed226_break_after_exit_in_with_in_while_true.
+def case_o21_seed226_break_in_match_in_async_with_in_while_true():
+    import asyncio
+
+    log = []
+
+    class Cm:
+        def __init__(self, v):
+            self.v = v
+
+        def __enter__(self):
+            log.append(("enter", self.v))
+            return self.v
+
+        def __exit__(self, t, e, tb):
+            log.append(("exit", self.v, t and t.__name__))
+            return False
+
+    class Acm:
+        def __init__(self, v):
+            self.v = v
+
+        async def __aenter__(self):
+            log.append(("aenter", self.v))
+            return self.v
+
+        async def __aexit__(self, t, e, tb):
+            log.append(("aexit", self.v, t and t.__name__))
+            return False
+
+    async def f1(a=1, b=2, xs=(0, "x")):
+        with Cm(a) as x, Cm(b) as y:
+            while True:
+                async with Acm(a) as x:
+                    match a:
+                        case 1:
+                            pass
+                        case [p, q] if p:
+                            break
+                        case {"k": r}:
+                            pass
+                        case _:
+                            pass
+                x = xs[0]
+
+    out = []
+    for args in [(1, 2, ()), ([1, 2], 2, ()), (3, 0, ())]:
+        del log[:]
+        try:
+            out.append(asyncio.run(f1(*args)))
+        except IndexError:
+            out.append(("IndexError",))
+        out.append(list(log))
+    return out
