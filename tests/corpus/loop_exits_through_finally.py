@@ -3442,7 +3442,7 @@ def case_h20a_clause_break_through_finally_then_raise():
 # after the handlers); the copy was read as the else's code, then the
 # loop reader's closing `break` put after it: `else: g(3); break`, the
 # finally body ran twice. Siblings: async with, code before the break,
-# a clause that calls, a for loop.
+# a clause that calls, a for loop, two withs around (read wrong too).
 class _H21aCm:
     def __init__(self, log):
         self.log = log
@@ -3538,4 +3538,17 @@ def case_h21a_seed196_else_break_through_finally_in_while_ending_with():
                 finally:
                     g(3)
 
-    return _h21a_run((f1, f2, f3, f4), _H21A_POINTS)
+    def f5(a, g, log):
+        with _H21aCm(log):
+            with _H21aCm(log):
+                while g(a.pop()):
+                    try:
+                        g(0)
+                    except ValueError:
+                        g(1)
+                    else:
+                        break
+                    finally:
+                        g(3)
+
+    return _h21a_run((f1, f2, f3, f4, f5), _H21A_POINTS)
