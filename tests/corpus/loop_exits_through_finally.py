@@ -3433,3 +3433,122 @@ def case_h20a_clause_break_through_finally_then_raise():
             out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
         out.append(list(log))
     return out
+
+
+# 3.12, 3.13 (fuzz seed 196 #312, found by the hunt of hunt21a, shrunk): a
+# `while` loop ending a with body, its try/except/finally's else `break`:
+# the break's copy of the finally body falls into the loop's exit (the
+# with's exit call), inside the try body's range (the clauses' copy comes
+# after the handlers); the copy was read as the else's code, then the
+# loop reader's closing `break` put after it: `else: g(3); break`, the
+# finally body ran twice. Siblings: async with, code before the break,
+# a clause that calls, a for loop, two withs around (read wrong too).
+class _H21aCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] and exc[0].__name__))
+
+    async def __aenter__(self):
+        self.log.append("aenter")
+
+    async def __aexit__(self, *exc):
+        self.log.append(("aexit", exc[0] and exc[0].__name__))
+
+
+def _h21a_run(fs, points):
+    out = []
+    for f in fs:
+        for a, at in points:
+            log = []
+
+            def g(x):
+                log.append(x)
+                if x == at:
+                    raise ValueError(x)
+                return x
+
+            try:
+                r = f(list(a), g, log)
+                if hasattr(r, "send"):
+                    try:
+                        r.send(None)
+                    except StopIteration as e:
+                        r = e.value
+                out.append(("returned", r, log))
+            except ValueError as e:
+                out.append(("raised", e.args, log))
+    return out
+
+
+_H21A_POINTS = (((0,), -1), ((0, 5), -1), ((0, 5, 6), 0), ((0, 5, 6), 3), ((0, 5, 6), 1), ((0, 5, 6), 2), ((5,), 5))
+
+
+def case_h21a_seed196_else_break_through_finally_in_while_ending_with():
+    async def f1(a, g, log):
+        async with _H21aCm(log):
+            while g(a.pop()):
+                try:
+                    g(0)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    g(3)
+
+    def f2(a, g, log):
+        with _H21aCm(log):
+            while g(a.pop()):
+                try:
+                    g(0)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    g(3)
+
+    def f3(a, g, log):
+        with _H21aCm(log):
+            while g(a.pop()):
+                try:
+                    g(0)
+                except ValueError:
+                    g(1)
+                else:
+                    g(2)
+                    break
+                finally:
+                    g(3)
+
+    def f4(a, g, log):
+        with _H21aCm(log):
+            for x in a:
+                try:
+                    g(0)
+                except ValueError:
+                    g(1)
+                else:
+                    break
+                finally:
+                    g(3)
+
+    def f5(a, g, log):
+        with _H21aCm(log):
+            with _H21aCm(log):
+                while g(a.pop()):
+                    try:
+                        g(0)
+                    except ValueError:
+                        g(1)
+                    else:
+                        break
+                    finally:
+                        g(3)
+
+    return _h21a_run((f1, f2, f3, f4, f5), _H21A_POINTS)

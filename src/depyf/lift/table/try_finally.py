@@ -29,6 +29,7 @@ from ...bytecode.idioms import (
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
+from ..loops import _close_with_break
 from ..nodes import const, is_const, walk
 from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _raises_after_line, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
@@ -653,9 +654,31 @@ class TryFinally(FinallyCopies):
         if returns_value:
             self.lifter.returned_at.add(self.body_end)
         body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        if self.main_line_breaks():
+            _close_with_break(body)
         consumed = returns_value and self.body_end not in self.lifter.returned_at
         self.lifter.returned_at.discard(self.body_end)
         self.body, self.out, self.consumed, self.swallowed = body, out, consumed, swallowed
+
+    def main_line_breaks(self):
+        """3.12+: whether the body's main line falls into the loop's exit
+        (the end of the block, a with's exit call: the loop's bottom test
+        laid out past it) inside the body's range, the clauses' copy of
+        the finally body laid out past the handlers: that way out is a
+        `break` through the finally body, whose copy right before the
+        exit the main line ends in. Written here, before the copies are
+        stripped (the loop reader would write it after the copy, the
+        finally body run twice; loop_exits_through_finally.py::
+        case_h21a_seed196_else_break_through_finally_in_while_ending_with).
+        A copy not the finally body's instructions is refused."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        end = self.st.end
+        if loop is None or loop.break_to != end or not self.body_start < end < self.body_end or fits(instrs[end - 1], NO_FALLTHROUGH):
+            return False
+        if end - self.final_len < self.body_start or not self.lifter._same_code(end - self.final_len, self.handler + 1, self.final_len):
+            raise self.lifter.error("a break's copy of the finally body before the loop's exit not found", instrs[end - 1])
+        return True
 
     def strip_final_copies(self):
         """The try body's statements without the copies of the finally body
