@@ -3018,6 +3018,45 @@ def case_h21b_else_raises_error_in_if_in_try():
                     raise KeyError(b)
         except KeyError:
             g(2)
-        return len(str(b))
 
     return _h21b_run(f, [(1, 1), (2, 1), (0, 1)])
+
+
+# 3.10 (read wrong before the fix above, helper hunt21b): siblings of
+# case_h21b_else_raise_in_if_in_try with a bare clause, and with a clause
+# whose if falls off.
+def case_h21b_else_raise_bare_clause_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except:
+                    g(1)
+                else:
+                    raise
+        except KeyError:
+            pass
+        except RuntimeError:
+            g(3)
+
+    return _h21b_run(f, [(1, 1), (2, 1), (0, 1)])
+
+
+def case_h21b_else_raise_branchy_clause_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except ValueError:
+                    if b:
+                        g(3)
+                else:
+                    raise
+        except KeyError:
+            pass
+        except RuntimeError:
+            g(4)
+
+    return _h21b_run(f, [(1, 1), (1, 0), (2, 1), (0, 1)])
