@@ -2197,3 +2197,23 @@ def case_h21c_named_clauses_ending_then_branch_before_elif():
         return not b
 
     return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
+# 3.10 (read wrong the same way, helper hunt21b): the then-branch ends in a
+# try/finally, its normal exit's copy of the closing end before the finally
+# body's handler copy.
+def case_h21c_try_finally_ending_then_branch_before_elif():
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    g(0)
+                finally:
+                    g(2)
+            elif not a:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
