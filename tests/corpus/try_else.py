@@ -2940,3 +2940,123 @@ def case_hb18_bare_clause_else_returns_computed():
         return len(log)
 
     return [f([], a, b) for a in (0, 1) for b in (0, 1, 2)]
+
+
+# 3.10 (a wrong reading; hunt seed 170 #684, helper hunt21b): a try/except
+# in an if's body inside an outer try, its else a raise (it cannot finish),
+# its clause falling off. 3.10 lays the else out right after the body's
+# POP_BLOCK and the clause's way out as a copy of the outer body's closing
+# end (`POP_EXCEPT; POP_BLOCK; return None`, no jump); the else was read as
+# the code after the inner try (as for a copy of that code), so the clause
+# ran the raise too. The clause's copy of the enclosing end says where the
+# statement goes on (`clause_closing_copy`): the raise is the else.
+def _h21b_run(f, points):
+    out = []
+    for args in points:
+        log = []
+
+        def g(x):
+            log.append(x)
+            if x == 0 and args[0] != 2:
+                raise ValueError(x)
+            return x
+
+        try:
+            out.append(("return", f(g, *args), log))
+        except Exception as e:
+            out.append(("raise", type(e).__name__, log))
+    return out
+
+
+def case_h21b_seed170_else_raise_in_elif_in_try():
+    def f(g, a, b, c):
+        try:
+            if a < b < c:
+                pass
+            elif a and b:
+                try:
+                    g(0)
+                except ValueError as e:
+                    pass
+                else:
+                    raise
+        except (KeyError, IndexError) as e:
+            pass
+        except Exception:
+            g(2)
+
+    return _h21b_run(f, [(1, 1, 0), (2, 1, 0), (0, 1, 2), (1, 2, 3)])
+
+
+def case_h21b_else_raise_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except ValueError:
+                    pass
+                else:
+                    raise
+        except KeyError:
+            pass
+        except RuntimeError:
+            g(3)
+
+    return _h21b_run(f, [(1, 1), (2, 1), (0, 1)])
+
+
+def case_h21b_else_raises_error_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except ValueError as e:
+                    g(1)
+                else:
+                    raise KeyError(b)
+        except KeyError:
+            g(2)
+
+    return _h21b_run(f, [(1, 1), (2, 1), (0, 1)])
+
+
+# 3.10 (read wrong before the fix above, helper hunt21b): siblings of
+# case_h21b_else_raise_in_if_in_try with a bare clause, and with a clause
+# whose if falls off.
+def case_h21b_else_raise_bare_clause_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except:
+                    g(1)
+                else:
+                    raise
+        except KeyError:
+            pass
+        except RuntimeError:
+            g(3)
+
+    return _h21b_run(f, [(1, 1), (2, 1), (0, 1)])
+
+
+def case_h21b_else_raise_branchy_clause_in_if_in_try():
+    def f(g, a, b):
+        try:
+            if a:
+                try:
+                    g(0)
+                except ValueError:
+                    if b:
+                        g(3)
+                else:
+                    raise
+        except KeyError:
+            pass
+        except RuntimeError:
+            g(4)
+
+    return _h21b_run(f, [(1, 1), (1, 0), (2, 1), (0, 1)])

@@ -2118,3 +2118,102 @@ def case_re17_body_if_elif_else_ending_try_body():
             g(5)
 
     return _re17_run(f)
+
+
+# 3.10 (a wrong reading; hunt seed 187 #527, helper hunt21b): a try body
+# ending in an if/elif (or if/else) whose then-branch ends in a try/except
+# with typed clauses. Each way out of the nested try is a copy of the outer
+# body's closing end (`POP_BLOCK; return not b`), so the then-branch has no
+# jump over the else, and the nested handler's no-match RERAISE comes after
+# the clause's copy: the copy's end is not the then-branch's end, so the
+# else was read as code after the if, run after the then-branch too
+# (`_clause_copy_else`).
+def _h21c_run(f, points):
+    out = []
+    for args in points:
+        log = []
+
+        def g(x):
+            log.append(x)
+            if x == 0 and args[0] == 2:
+                raise ValueError(x)
+            return x
+
+        try:
+            out.append(("return", f(g, *args), log))
+        except Exception as e:
+            out.append(("raise", type(e).__name__, log))
+    return out
+
+
+def case_h21c_seed187_try_ending_then_branch_before_elif():
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    pass
+                except ValueError:
+                    pass
+            elif not a:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
+def case_h21c_try_ending_then_branch_before_else():
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    g(0)
+                except ValueError:
+                    g(2)
+            else:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
+def case_h21c_named_clauses_ending_then_branch_before_elif():
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    g(0)
+                except ValueError as e:
+                    g(2)
+                except KeyError:
+                    g(3)
+            elif not a:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
+# 3.10 (read wrong the same way, helper hunt21b): the then-branch ends in a
+# try/finally, its normal exit's copy of the closing end before the finally
+# body's handler copy.
+def case_h21c_try_finally_ending_then_branch_before_elif():
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    g(0)
+                finally:
+                    g(2)
+            elif not a:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])

@@ -74,12 +74,20 @@ class ExitCopyOps:
         try statement (TryExcept.settle_clause_exit_copies), or one ending
         a try body in its copy (TryExcept.read_nested_closing_ends): its
         jump over the else to the clause's or body's end became that copy. Where the else ends
-        (the block's end), or None."""
+        (the block's end), or None. Only handler code of a statement ending
+        the branch (a try/except's no-match RERAISE, a finally body's
+        handler copy) may follow the copy: nothing falls into it."""
         actions = self.facts.handler_tail_actions
+        level = self.blocks[body_start]
+
+        def ends_branch(e):
+            return e is not None and e <= false_to and all(self.blocks[j] and self.blocks[j][-1][0] == "H" and self.blocks[j][:-1] == level for j in range(e, false_to))
+
         for k in range(body_start, false_to):
-            if actions.get(k) == (false_to, False) and fits(self.instrs[k], "POP_EXCEPT"):
+            action = actions.get(k)
+            if action is not None and not action[1] and ends_branch(action[0]) and fits(self.instrs[k], "POP_EXCEPT"):
                 return end
-            if self.facts.closing_tails.get(k) == false_to:
+            if ends_branch(self.facts.closing_tails.get(k)):
                 return end  # (the same inside a statement ending a try body)
         return None
 

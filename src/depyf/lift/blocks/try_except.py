@@ -557,7 +557,8 @@ class TryExcept(BlockStatement):
         if self.read_nested_closing_ends():
             return
         tail = reader._short_exit_tail(pop_block + 1 if pop_block is not None else None, handler)
-        if tail is not None and self.after is not None and not reader._copied_from(tail, self.after, handler - tail):
+        after = self.after if self.after is not None else self.clause_closing_copy()
+        if tail is not None and after is not None and not reader._copied_from(tail, after, handler - tail):
             # A clause falls off to other code: what runs after the body's
             # POP_BLOCK is an else that cannot finish (3.10 lays it out
             # there, no jump over the handler needed), but for `return c`,
@@ -580,6 +581,23 @@ class TryExcept(BlockStatement):
             # Code between the body's POP_BLOCK and a finally body's
             # end (op_RERAISE) is not the body's.
             raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
+
+    def clause_closing_copy(self):
+        """3.10: where a clause falls off when its way out is a copy of the
+        closing end of the try body around (`_note_closing_end`: `POP_EXCEPT;
+        POP_BLOCK; <code after that statement>`, no jump), or None. The code
+        the body runs after its POP_BLOCK is then not a copy of the code
+        after this statement but an else that cannot finish."""
+        reader = self.reader
+        instrs = self.instrs
+        for clause in self.clauses:
+            for pop_except in range(clause.start, clause.end):
+                if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", self.handler):
+                    continue
+                tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
+                if tail_start in reader.facts.exit_copies:
+                    return reader.resolve(tail_start)
+        return None
 
     def after_clause_unwinding(self, k):
         """Whether k follows a clause's POP_EXCEPT (and its name's
