@@ -1030,6 +1030,54 @@ def _thread_cold_jumps(rw):
             rw.drop(ins)
 
 
+def _copy_cold_returns(rw):
+    """Give a with's way on that jumps to a lone `return <constant>` laid
+    out after cold code its own copy of it (3.12).
+
+    As in _thread_cold_jumps, where the code after a with whose body never
+    falls on is the function's `return None`, 3.12 lays it out once after
+    the with's clean-up, its exits jumping there; 3.13 copies it to each
+    (its copies of short exits).  Copied, the exits read as 3.13's; the
+    lone return, reached no more, goes."""
+    instrs = rw.live()
+    lone = {}
+    for k in range(1, len(instrs) - 1):
+        load, ret = instrs[k], instrs[k + 1]
+        if load.opname == "LOAD_CONST" and ret.opname == "RETURN_VALUE" and load.fused and ret.fused and instrs[k - 1].opname in ("RERAISE", "RETURN_VALUE"):
+            lone[id(load)] = (load, ret)
+    if not lone:
+        return
+    referred = set()
+    copies = []
+    for k, ins in enumerate(instrs):
+        target = ins.target
+        if target is None or id(target) not in lone:
+            continue
+        if ins.opname == "JUMP" and _ends_with_exit(instrs, k):
+            copies.append((ins, target, lone[id(target)][1]))
+        else:
+            referred.add(id(target))
+    if not copies:
+        return
+    for entry in rw.entries:
+        referred.update((id(entry.start), id(entry.target)))
+    for key, (load, ret) in lone.items():
+        if key not in referred and id(ret) not in referred:
+            rw.drop(load)
+            rw.drop(ret)
+    inserts = []
+    for jump, load, ret in copies:
+        copy = Instr(ret.opname, ret.arg, ret.argval, jump.offset, jump.lineno)
+        copy.fused = True
+        jump.opname, jump.arg, jump.argval = load.opname, load.arg, load.argval
+        jump.target = None
+        jump.fused = True
+        del jump.jump_offset
+        inserts.append((next(k for k, x in enumerate(rw.instrs) if x is jump), copy))
+    rw.instrs = _inserted_after(rw.instrs, sorted(inserts, key=_FIRST))
+    rw._live = None
+
+
 def _ends_with_exit(instrs, k):
     """The jump at `k` is a with's way on: after its exit call, or after
     the clean-up of an exception its exit swallowed."""
@@ -1461,6 +1509,7 @@ def _fold_conditions(rw, present, version):
         _unthread_vanished_loops(rw)
     if version.COLD_JUMPS_UNTHREADED and "RERAISE" in present:
         _thread_cold_jumps(rw)
+        _copy_cold_returns(rw)
     rw.compact()
     if version.OR_POP_AS_COPY_AND_JUMP or not present.isdisjoint(_OR_POPS):
         _unthread_or_pop(rw)
