@@ -992,7 +992,8 @@ def _unthread_vanished_loops(rw):
 
 
 def _thread_cold_jumps(rw):
-    """Thread a JUMP onto a lone JUMP laid out after a RERAISE (3.12).
+    """Thread a with's way on (_ends_with_exit) through the lone backward
+    JUMP it lands on, laid out after a RERAISE (3.12).
 
     3.12 lays the code after a with whose body never falls on (it
     returns) after the with's clean-up, cold, reached only by the jumps
@@ -1072,7 +1073,7 @@ def _copy_cold_returns(rw):
         jump.opname, jump.arg, jump.argval = load.opname, load.arg, load.argval
         jump.target = None
         jump.fused = True
-        del jump.jump_offset
+        jump.__dict__.pop("jump_offset", None)
         inserts.append((next(k for k, x in enumerate(rw.instrs) if x is jump), copy))
     rw.instrs = _inserted_after(rw.instrs, sorted(inserts, key=_FIRST))
     rw._live = None
