@@ -1073,7 +1073,7 @@ def _copy_cold_returns(rw):
         jump.opname, jump.arg, jump.argval = load.opname, load.arg, load.argval
         jump.target = None
         jump.fused = True
-        jump.__dict__.pop("jump_offset", None)
+        jump.jump_offset = None  # (no jump now)
         inserts.append((next(k for k, x in enumerate(rw.instrs) if x is jump), copy))
     rw.instrs = _inserted_after(rw.instrs, sorted(inserts, key=_FIRST))
     rw._live = None
