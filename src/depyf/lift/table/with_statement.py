@@ -737,6 +737,29 @@ class WithStatement:
         if not self.lifter._same_exit(way_on, self.stop):
             raise self.lifter.error("with body leaves apart from its swallow path", self.ins)
 
+    def pass_over_handler_leaving_copy(self):
+        """3.12+ `with a, b: continue` (or break) in a handler (an except
+        clause, a finally body's handler copy): after the exit calls the
+        handler is left (`POP_TOP; POP_EXCEPT` or `POP_EXCEPT`, then the
+        jump), read after the statement as the handler's own way out; the
+        inner with's swallow path goes through a copy of this one's exit
+        call (then on where this one's swallow path goes): passed over."""
+        instrs = self.lifter.instrs
+        k = self.body_end + 1
+        if self.st.region.loop is None or k >= self.lifter.count or len(self.body) != 1 or not isinstance(self.body[0], ast.With):
+            return
+        if fits(instrs[k], "POP_TOP"):
+            k += 1
+        if not fits(instrs[k], "POP_EXCEPT") or k + 1 >= self.lifter.count:
+            return
+        if fits(instrs[k + 1], JUMP):
+            if loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[k + 1], self.stop) is None:
+                return
+        elif not (fits(instrs[k + 1], "POP_TOP") and fits(instrs[self.st.region.loop.head], "FOR_ITER")):
+            return  # (else a `break` out of a for loop: its iterator popped)
+        if self.find_cold_exit(self.lifter.resolve(self.stop)):
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
+
     def leave_from_handler_copy(self, k):
         """3.11: the length of the body's way out of the loop around at k
         when the with lies in a finally body's handler copy, code after it
@@ -775,6 +798,7 @@ class WithStatement:
         leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
         left = 0 if leave is None else self.leave_size(self.body_end + 1)
         if not self.returns and leave is None:
+            self.pass_over_handler_leaving_copy()
             return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
         # goes through a copy of this one's exit call to that code too;
