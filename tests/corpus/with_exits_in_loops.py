@@ -3697,3 +3697,106 @@ def case_o38_async_with_continue_then_return_in_while_true():
 
     log = []
     return asyncio.run(f(log, [0, 0, 1])), log
+
+
+# 3.12/3.13 (helper refuse21a): `with a, b: continue` (break) in an except
+# clause in a loop, code after the with: the clause is left right after
+# the exit calls (`POP_EXCEPT`, then the jump); the inner with's swallow
+# path goes through a copy of the outer exit call to that code, which was
+# walked as code ("with exit without its context manager"). 3.11 refuses
+# it too ("POP_EXCEPT outside a handler"); the one-item with reads
+# "POP_EXCEPT outside a handler" on 3.11-3.13 (the code after the with lies
+# inside the clause's range, read on after the clause's own `continue`).
+class _R21aCm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append(("enter", self.name))
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _r21a_step(log, x, at):
+    log.append(x)
+    if x == at:
+        raise KeyError(x)
+
+
+def _r21a_run(f):
+    out = []
+    for xs in ([1, 2], [0, 5], [0, 0], []):
+        for swallow in (False, True):
+            for at in (-1, 0, 5):
+                log = []
+                try:
+                    out.append((f(log, xs, swallow, at), log))
+                except (ZeroDivisionError, KeyError) as e:
+                    out.append((type(e).__name__, log))
+    return out
+
+
+def case_r21a_two_withs_continue_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_two_withs_break_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", swallow), _R21aCm(log, "b", False):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_two_withs_continue_in_clause_then_code_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
