@@ -3800,3 +3800,72 @@ def case_r21a_with_continue_in_clause_then_code():
         return len(log)
 
     return _r21a_run(f)
+
+
+def case_r21a_with_break_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("after with")
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_clause_then_code_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append(type(e).__name__)
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_second_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                _r21a_step(log, x, at + 1)
+            except KeyError:
+                log.append("key")
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+            else:
+                log.append("else")
+        return len(log)
+
+    return _r21a_run(f)
