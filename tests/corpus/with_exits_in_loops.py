@@ -3704,9 +3704,11 @@ def case_o38_async_with_continue_then_return_in_while_true():
 # the exit calls (`POP_EXCEPT`, then the jump); the inner with's swallow
 # path goes through a copy of the outer exit call to that code, which was
 # walked as code ("with exit without its context manager"). 3.11 refuses
-# it too ("POP_EXCEPT outside a handler"); the one-item with reads
+# it too ("POP_EXCEPT outside a handler"); the one-item with read
 # "POP_EXCEPT outside a handler" on 3.11-3.13 (the code after the with lies
 # inside the clause's range, read on after the clause's own `continue`).
+# 3.12/3.13 read them now but for a named clause (its name cleared between
+# POP_EXCEPT and the jump); 3.11 still refuses them.
 class _R21aCm:
     def __init__(self, log, name, swallow):
         self.log = log
