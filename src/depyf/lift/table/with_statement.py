@@ -737,29 +737,6 @@ class WithStatement:
         if not self.lifter._same_exit(way_on, self.stop):
             raise self.lifter.error("with body leaves apart from its swallow path", self.ins)
 
-    def pass_over_handler_leaving_copy(self):
-        """3.12+ `with a, b: continue` (or break) in a handler (an except
-        clause, a finally body's handler copy): after the exit calls the
-        handler is left (`POP_TOP; POP_EXCEPT` or `POP_EXCEPT`, then the
-        jump), read after the statement as the handler's own way out; the
-        inner with's swallow path goes through a copy of this one's exit
-        call (then on where this one's swallow path goes): passed over."""
-        instrs = self.lifter.instrs
-        k = self.body_end + 1
-        if self.st.region.loop is None or k >= self.lifter.count or len(self.body) != 1 or not isinstance(self.body[0], ast.With):
-            return
-        if fits(instrs[k], "POP_TOP"):
-            k += 1
-        if not fits(instrs[k], "POP_EXCEPT") or k + 1 >= self.lifter.count:
-            return
-        if fits(instrs[k + 1], JUMP):
-            if loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[k + 1], self.stop) is None:
-                return
-        elif not (fits(instrs[k + 1], "POP_TOP") and fits(instrs[self.st.region.loop.head], "FOR_ITER")):
-            return  # (else a `break` out of a for loop: its iterator popped)
-        if self.find_cold_exit(self.lifter.resolve(self.stop)):
-            self.lifter.skip[self.cold_exit] = self.cold_exit_end
-
     def leave_from_handler_copy(self, k):
         """3.11: the length of the body's way out of the loop around at k
         when the with lies in a finally body's handler copy, code after it
@@ -797,7 +774,6 @@ class WithStatement:
         code after the loop) after the exit call read into the body."""
         leave, left, popped = self.leave_after_exit_calls()
         if not self.returns and leave is None:
-            self.pass_over_handler_leaving_copy()
             return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
         # goes through a copy of this one's exit call to that code too;
@@ -849,23 +825,30 @@ class WithStatement:
     def leave_after_exit_calls(self):
         """The body's `continue` or `break` after its exit call (None
         where it returns or leaves otherwise), the length of that way out,
-        and whether it leaves the except clause around first (`POP_EXCEPT`,
-        then the jump or the copy of the code after the loop: with
-        statements in a clause, with_exits_in_loops.py::case_r21a_*)."""
+        and whether it leaves the handler around first (`POP_EXCEPT` in an
+        except clause, `POP_TOP; POP_EXCEPT` in a finally body's handler
+        copy; then the jump or the copy of the code after the loop:
+        with_exits_in_loops.py::case_r21a_*,
+        loop_exits_through_finally.py::case_r21a_*). Read after the
+        statement, that way out would take the swallow path round the
+        loop too, where it goes on at the code after the with."""
         if self.returns or self.through is not None:
             return None, 0, False
         k = self.body_end + 1
         leave = self.loop_exit_after(k)
         if leave is not None:
             return leave, self.leave_size(k), False
+        popped = 1
+        if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_TOP"):
+            popped, k = 2, k + 1  # (a finally body's handler copy: its exception first)
         if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_EXCEPT"):
             leave = self.loop_exit_after(k + 1)
             if leave is not None:
-                return leave, 1 + self.leave_size(k + 1), True
+                return leave, popped + self.leave_size(k + 1), True
         return None, 0, False
 
     def swallow_reads_on_in_clause(self, left, swallowed_to):
-        """The body leaves the except clause around right after its exit
+        """The body leaves the handler around right after its exit
         call (`left` long, right before the handler); a swallowed exception
         goes on, past the cleanup block, at more of the clause, which its
         reader reads on to itself, reached only from the swallow path: the
