@@ -1039,7 +1039,9 @@ def _copy_cold_returns(rw):
     falls on is the function's `return None`, 3.12 lays it out once after
     the with's clean-up, its exits jumping there; 3.13 copies it to each
     (its copies of short exits).  Copied, the exits read as 3.13's; the
-    lone return, reached no more, goes."""
+    lone return, reached no more, goes.  (Only the with's own: on its
+    line.  A written `return` after the with, on a line of its own, is
+    left where it is, the code after the statement.)"""
     instrs = rw.live()
     lone = {}
     for k in range(1, len(instrs) - 1):
@@ -1054,7 +1056,7 @@ def _copy_cold_returns(rw):
         target = ins.target
         if target is None or id(target) not in lone:
             continue
-        if ins.opname == "JUMP" and _ends_with_exit(instrs, k):
+        if ins.opname == "JUMP" and ins.lineno == target.lineno and _ends_with_exit(instrs, k):
             copies.append((ins, target, lone[id(target)][1]))
         else:
             referred.add(id(target))
