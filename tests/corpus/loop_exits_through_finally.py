@@ -3435,6 +3435,91 @@ def case_h20a_clause_break_through_finally_then_raise():
     return out
 
 
+# 3.12/3.13 (helper refuse21a): a finally body read from its handler copy
+# alone (the try body never finishes: it raises), `with ...: continue` in
+# it: the handler copy leaves the handler after the exit calls (`POP_TOP;
+# POP_EXCEPT`, then the jump), which was read after the with (`with m:
+# g(x)` then `continue`: a swallowed exception went round the loop where
+# the code after the with, or the re-raise, runs; the self-check refused
+# it, or "with exit without its context manager" with two items). The way
+# out is the with body's now (3.12/3.13; 3.11 still refuses them).
+class _R21aFinCm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append(("enter", self.name))
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _r21a_fin_step(log, x, at):
+    log.append(x)
+    if x == at:
+        raise KeyError(x)
+
+
+def _r21a_fin_run(f):
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            for at in (-1, 0, 5):
+                log = []
+                try:
+                    out.append((f(log, xs, swallow, at), log))
+                except (ValueError, KeyError) as e:
+                    out.append((type(e).__name__, log))
+    return out
+
+
+def case_r21a_raising_try_finally_with_continue_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                raise ValueError(x)
+            finally:
+                with _R21aFinCm(log, "b", swallow):
+                    _r21a_fin_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_fin_run(f)
+
+
+def case_r21a_raising_try_finally_two_withs_continue():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                raise ValueError(x)
+            finally:
+                with _R21aFinCm(log, "a", False), _R21aFinCm(log, "b", swallow):
+                    _r21a_fin_step(log, x, at)
+                    continue
+        return len(log)
+
+    return _r21a_fin_run(f)
+
+
+def case_r21a_raising_try_finally_two_withs_break_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                raise ValueError(x)
+            finally:
+                with _R21aFinCm(log, "a", swallow), _R21aFinCm(log, "b", False):
+                    _r21a_fin_step(log, x, at)
+                    break
+                log.append("after with")
+        return len(log)
+
+    return _r21a_fin_run(f)
+
+
 # 3.12, 3.13 (fuzz seed 196 #312, found by the hunt of hunt21a, shrunk): a
 # `while` loop ending a with body, its try/except/finally's else `break`:
 # the break's copy of the finally body falls into the loop's exit (the

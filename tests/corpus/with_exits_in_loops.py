@@ -3699,6 +3699,180 @@ def case_o38_async_with_continue_then_return_in_while_true():
     return asyncio.run(f(log, [0, 0, 1])), log
 
 
+# 3.12/3.13 (helper refuse21a): `with a, b: continue` (break) in an except
+# clause in a loop, code after the with: the clause is left right after
+# the exit calls (`POP_EXCEPT`, then the jump); the inner with's swallow
+# path goes through a copy of the outer exit call to that code, which was
+# walked as code ("with exit without its context manager"). 3.11 refuses
+# it too ("POP_EXCEPT outside a handler"); the one-item with read
+# "POP_EXCEPT outside a handler" on 3.11-3.13 (the code after the with lies
+# inside the clause's range, read on after the clause's own `continue`).
+# 3.12/3.13 read them now but for a named clause (its name cleared between
+# POP_EXCEPT and the jump); 3.11 still refuses them.
+class _R21aCm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append(("enter", self.name))
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _r21a_step(log, x, at):
+    log.append(x)
+    if x == at:
+        raise KeyError(x)
+
+
+def _r21a_run(f):
+    out = []
+    for xs in ([1, 2], [0, 5], [0, 0], []):
+        for swallow in (False, True):
+            for at in (-1, 0, 5):
+                log = []
+                try:
+                    out.append((f(log, xs, swallow, at), log))
+                except (ZeroDivisionError, KeyError) as e:
+                    out.append((type(e).__name__, log))
+    return out
+
+
+def case_r21a_two_withs_continue_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_two_withs_break_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", swallow), _R21aCm(log, "b", False):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_two_withs_continue_in_clause_then_code_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_break_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("after with")
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_clause_then_code_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append(type(e).__name__)
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21a_with_continue_in_second_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                _r21a_step(log, x, at + 1)
+            except KeyError:
+                log.append("key")
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append("after with")
+            else:
+                log.append("else")
+        return len(log)
+
+    return _r21a_run(f)
+
+
 # o21: 3.12/3.13 (fuzz seed 227 #93, found by the hunt of seeds 221-230):
 # `while a or (b and c):` whose body is a two-item with holding `break`,
 # then `return 1 or xs[0]` (folded to `return 1`). 3.12+ lays the code

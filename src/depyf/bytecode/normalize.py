@@ -11,7 +11,7 @@ from operator import itemgetter
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .decode import LEFT_OUT, NOTED
-from .idioms import NAME_CLEANUP, match, same_run
+from .idioms import NAME_CLEANUP, SWALLOW_THEN_JUMP, match, same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
 
@@ -991,6 +991,102 @@ def _unthread_vanished_loops(rw):
                 ins.target = brk
 
 
+def _thread_cold_jumps(rw):
+    """Thread a with's way on (_ends_with_exit) through the lone backward
+    JUMP it lands on, laid out after a RERAISE (3.12).
+
+    3.12 lays the code after a with whose body never falls on (it
+    returns) after the with's clean-up, cold, reached only by the jumps
+    of the with's exits: where that code is one jump (out of an if, back
+    to a loop's head), 3.13 threads the exits' jumps through it and drops
+    it.  Aimed at its target, the exits read as 3.13's; the lone jump,
+    reached no more, goes.  One going back to a loop's head is kept: the
+    with's body ends in a `continue` there (both go on at the head), and
+    the lone jump is all that tells it from a body falling off the end of
+    the loop's (3.12 recompiles that to a jump straight back)."""
+    instrs = rw.live()
+    lone = {}
+    for k in range(1, len(instrs)):
+        ins = instrs[k]
+        if ins.opname == "JUMP" and instrs[k - 1].opname == "RERAISE" and ins.target.offset < ins.offset:
+            lone[id(ins)] = ins
+    if not lone:
+        return
+    heads = {id(ins.target) for ins in instrs if ins.target is not None and ins.target.offset <= ins.offset and id(ins) not in lone}
+    lone = {key: ins for key, ins in lone.items() if ins.target.opname != "FOR_ITER" and id(ins.target) not in heads}
+    referred = set()
+    for k, ins in enumerate(instrs):
+        target = ins.target
+        if target is None or id(target) not in lone:
+            continue
+        if ins.opname == "JUMP" and id(ins) not in lone and _ends_with_exit(instrs, k):
+            ins.target = target.target
+            ins.jump_offset = target.jump_offset
+        else:
+            referred.add(id(target))
+    for entry in rw.entries:
+        referred.update((id(entry.start), id(entry.target)))
+    for key, ins in lone.items():
+        if key not in referred:
+            rw.drop(ins)
+
+
+def _copy_cold_returns(rw):
+    """Give a with's way on that jumps to a lone `return <constant>` laid
+    out after cold code its own copy of it (3.12).
+
+    As in _thread_cold_jumps, where the code after a with whose body never
+    falls on is the function's `return None`, 3.12 lays it out once after
+    the with's clean-up, its exits jumping there; 3.13 copies it to each
+    (its copies of short exits).  Copied, the exits read as 3.13's; the
+    lone return, reached no more, goes.  (Only the with's own: on its
+    line.  A written `return` after the with, on a line of its own, is
+    left where it is, the code after the statement.)"""
+    instrs = rw.live()
+    lone = {}
+    for k in range(1, len(instrs) - 1):
+        load, ret = instrs[k], instrs[k + 1]
+        if load.opname == "LOAD_CONST" and ret.opname == "RETURN_VALUE" and load.fused and ret.fused and instrs[k - 1].opname in ("RERAISE", "RETURN_VALUE"):
+            lone[id(load)] = (load, ret)
+    if not lone:
+        return
+    referred = set()
+    copies = []
+    for k, ins in enumerate(instrs):
+        target = ins.target
+        if target is None or id(target) not in lone:
+            continue
+        if ins.opname == "JUMP" and ins.lineno == target.lineno and _ends_with_exit(instrs, k):
+            copies.append((ins, target, lone[id(target)][1]))
+        else:
+            referred.add(id(target))
+    if not copies:
+        return
+    for entry in rw.entries:
+        referred.update((id(entry.start), id(entry.target)))
+    for key, (load, ret) in lone.items():
+        if key not in referred and id(ret) not in referred:
+            rw.drop(load)
+            rw.drop(ret)
+    inserts = []
+    for jump, load, ret in copies:
+        copy = Instr(ret.opname, ret.arg, ret.argval, jump.offset, jump.lineno)
+        copy.fused = True
+        jump.opname, jump.arg, jump.argval = load.opname, load.arg, load.argval
+        jump.target = None
+        jump.fused = True
+        jump.jump_offset = None  # (no jump now)
+        inserts.append((next(k for k, x in enumerate(rw.instrs) if x is jump), copy))
+    rw.instrs = _inserted_after(rw.instrs, sorted(inserts, key=_FIRST))
+    rw._live = None
+
+
+def _ends_with_exit(instrs, k):
+    """The jump at `k` is a with's way on: after its exit call, or after
+    the clean-up of an exception its exit swallowed."""
+    return k >= 4 and (instrs[k - 1].opname == "WITH_EXIT" or match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None)
+
+
 def _backward_conditionals(rw):
     """3.12+: `POP_JUMP_IF_X L; JUMP back; L:` is a backward POP_JUMP_IF_NOT_X."""
     instrs = rw.live()
@@ -1414,6 +1510,9 @@ def _fold_conditions(rw, present, version):
         _backward_conditionals(rw)
     if version.KEEPS_UNREACHABLE_CODE:
         _unthread_vanished_loops(rw)
+    if version.COLD_JUMPS_UNTHREADED and "RERAISE" in present:
+        _thread_cold_jumps(rw)
+        _copy_cold_returns(rw)
     rw.compact()
     if version.OR_POP_AS_COPY_AND_JUMP or not present.isdisjoint(_OR_POPS):
         _unthread_or_pop(rw)

@@ -55,6 +55,12 @@ LAYOUTS = {
     # 3.12+ moves cold code (exception handlers, and the code after a loop
     # that only its breaks reach) after the function's body, reached by jumps.
     "COLD_CODE_AT_END":                    (F,   F,   F,   F,   T,   T,   U),
+    # 3.12 leaves a jump that goes on from cold code unthreaded where it
+    # lands on a lone jump laid out after more cold code (a with's way on
+    # after an exception it swallowed, where the with's body never falls
+    # on: `JUMP L; <clean-up> RERAISE; L: JUMP X`); 3.13 threads it (`JUMP
+    # X`, the lone jump gone).  3.14: not measured.
+    "COLD_JUMPS_UNTHREADED":               (F,   F,   F,   F,   T,   F,   U),
     # 3.11 lays each try statement's handlers out inline, right after its
     # body in the main line (a branch of the body jumps over them to more of
     # the body, a `break`/`continue` sits between the body and the handler);

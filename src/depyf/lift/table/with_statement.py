@@ -772,8 +772,7 @@ class WithStatement:
         through the swallow path, laid out after the handler (`cold_tail`).
         (start, end) or None, and the length of the jump (or copy of the
         code after the loop) after the exit call read into the body."""
-        leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
-        left = 0 if leave is None else self.leave_size(self.body_end + 1)
+        leave, left, popped = self.leave_after_exit_calls()
         if not self.returns and leave is None:
             return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
@@ -788,6 +787,9 @@ class WithStatement:
             # itself, laid out after the handlers: a while loop's body
             # before its bottom test)
             self.leave_into_inner(leave)
+            return None, left
+        if tail is None and popped and not into_inner and self.swallow_reads_on_in_clause(left, swallowed_to):
+            self.body.append(leave)
             return None, left
         left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
         if tail is None and left_loop and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
@@ -819,6 +821,42 @@ class WithStatement:
         elif leave is not None:
             self.body.append(leave)
         return tail, left
+
+    def leave_after_exit_calls(self):
+        """The body's `continue` or `break` after its exit call (None
+        where it returns or leaves otherwise), the length of that way out,
+        and whether it leaves the handler around first (`POP_EXCEPT` in an
+        except clause, `POP_TOP; POP_EXCEPT` in a finally body's handler
+        copy; then the jump or the copy of the code after the loop:
+        with_exits_in_loops.py::case_r21a_*,
+        loop_exits_through_finally.py::case_r21a_*). Read after the
+        statement, that way out would take the swallow path round the
+        loop too, where it goes on at the code after the with."""
+        if self.returns or self.through is not None:
+            return None, 0, False
+        k = self.body_end + 1
+        leave = self.loop_exit_after(k)
+        if leave is not None:
+            return leave, self.leave_size(k), False
+        popped = 1
+        if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_TOP"):
+            popped, k = 2, k + 1  # (a finally body's handler copy: its exception first)
+        if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_EXCEPT"):
+            leave = self.loop_exit_after(k + 1)
+            if leave is not None:
+                return leave, popped + self.leave_size(k + 1), True
+        return None, 0, False
+
+    def swallow_reads_on_in_clause(self, left, swallowed_to):
+        """The body leaves the handler around right after its exit
+        call (`left` long, right before the handler); a swallowed exception
+        goes on, past the cleanup block, at more of the clause, which its
+        reader reads on to itself, reached only from the swallow path: the
+        way out is the body's last statement."""
+        lifter = self.lifter
+        if self.body_end + 1 + left != self.handler or not self.cleanup < swallowed_to < self.st.end:
+            return False
+        return [x.index for x in lifter.flow.jump_sources.get(swallowed_to, ())] == [self.stop]
 
     def swallow_leaves_try(self, swallowed_to):
         """3.12+: whether the swallow path goes on at `swallowed_to`, past
