@@ -132,9 +132,32 @@ def _settle_fall_offs(stmts, error, tail=True):
         elif isinstance(s, Match):
             for case in s.cases:
                 case.body = _settle_fall_offs(case.body, error, tail and last) or [ast.Pass()]
+        elif isinstance(s, (ast.While, ast.For, ast.AsyncFor)) and tail and last:
+            # A loop ending the finally body: its exit is the body's end, so
+            # a way out of its body there is a `break` (its copy of the
+            # closing RERAISE); its else ends the body.
+            s.body = _fall_offs_as_breaks(s.body, error)
+            s.orelse = _settle_fall_offs(s.orelse, error, True)
         elif any(isinstance(x, FallOff) for x in ast.walk(s)):
             raise error("finally body falls off inside a statement that cannot end it")
         k += 1
+    return out
+
+
+def _fall_offs_as_breaks(stmts, error):
+    """The body `stmts` of a loop that ends a finally body, each FallOff
+    marker in it a `break` (through if statements and try/except, not
+    into a nested loop, whose way out does not reach the body's end)."""
+    out = [ast.Break() if isinstance(s, FallOff) else s for s in stmts]
+    for s in out:
+        if isinstance(s, ast.If):
+            s.body, s.orelse = _fall_offs_as_breaks(s.body, error), _fall_offs_as_breaks(s.orelse, error)
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            s.body, s.orelse = _fall_offs_as_breaks(s.body, error), _fall_offs_as_breaks(s.orelse, error)
+            for h in s.handlers:
+                h.body = _fall_offs_as_breaks(h.body, error)
+        elif any(isinstance(x, FallOff) for x in ast.walk(s)):
+            raise error("finally body falls off inside a statement that cannot end it")
     return out
 
 
