@@ -166,6 +166,10 @@ class NeverRoundLoopOps:
                 return left
         elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
+        elif self.version.BLOCK_EXIT_COPIES and self.loop_left_falling_from_handler(body_start, false_to, st):
+            # (the handler copy's POP_EXCEPT is the `break`)
+            self.facts.handler_tail_actions[false_to - 1] = (false_to, True)
+            return self.loop_left_at_exit(test, body_start, false_to, st, ins)
         elif self.version.COLD_CODE_AT_END:
             left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
             if left is not None:
@@ -216,6 +220,25 @@ class NeverRoundLoopOps:
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def loop_left_falling_from_handler(self, body_start, false_to, st):
+        """3.10: whether the branch's body [body_start, false_to) is that of
+        `while test: ...` that never goes round, left by a `break` ending a
+        finally body (`try: ... finally: ...; break`) whose handler copy
+        falls into the loop's exit at false_to right after its POP_EXCEPT
+        (the jump to the next instruction dropped): an if statement's
+        finally body re-raises there. Every jump of the body stays in it."""
+        instrs = self.instrs
+        loop = st.region.loop
+        last = false_to - 1
+        if last <= body_start or not fits(instrs[last], "POP_EXCEPT") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return False
+        blk = self.blocks[last]
+        if not blk or blk[-1][0] != "H" or not body_start <= blk[-1][1] < last or self._is_try_except_handler(blk[-1][1]):
+            return False
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return False
+        return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
