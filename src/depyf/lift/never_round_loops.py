@@ -11,6 +11,7 @@ import ast
 
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
+from .exceptions_shared import _breaks, cannot_finish
 from .segments import kept_false_test
 from .state import LoopInfo, Region
 
@@ -170,6 +171,10 @@ class NeverRoundLoopOps:
             # (the handler copy's POP_EXCEPT is the `break`)
             self.facts.handler_tail_actions[false_to - 1] = (false_to, True)
             return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+        elif self.version.BLOCK_EXIT_COPIES:
+            left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
         elif self.version.COLD_CODE_AT_END:
             left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
             if left is not None:
@@ -239,6 +244,43 @@ class NeverRoundLoopOps:
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return False
         return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
+
+    def loop_left_from_clause(self, test, body_start, false_to, st, ins):
+        """3.10: `while test: ...` that never goes round, left by a `break`
+        ending an except clause: the clause's POP_EXCEPT, on the break's
+        line, is followed by a copy of the exit block at false_to (on that
+        block's line; an except clause falling off into the code after its
+        try statement, or into the branch's end, shares no line with that
+        code's copy only where it is that code: the pass/break question is
+        settled by reading). Read as the loop, its body must not finish
+        (it would go round) and must hold the break; emits the loop into
+        st and returns where reading goes on, or None (rolled back)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        line = instrs[false_to].lineno
+        if not any(
+            fits(instrs[k], "POP_EXCEPT") and instrs[k + 1].lineno == line and instrs[k].lineno not in (line, ins.lineno)
+            and self._exit_copy_size(k + 1, false_to)
+            for k in range(body_start, false_to - 1)
+        ):
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        try:
+            with self.trial:
+                body, _ = self.block(body_start, false_to, sub, list(st.stack))
+                if not body or not cannot_finish(body[-1]) or not _breaks(body):
+                    raise self.error("loop body goes round or is never left by a break", ins)
+        except DecompilationError:
+            return None
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        return false_to
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
