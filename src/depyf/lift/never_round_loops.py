@@ -163,6 +163,8 @@ class NeverRoundLoopOps:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
         if self.version.TABLE_HANDLERS_INLINE:
             left = self.never_round_loop_left_from_handler(test, body_start, false_to, st, ins)
+            if left is None:
+                left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
             if left is not None:
                 return left
         elif not self._never_round_layout():
@@ -246,25 +248,18 @@ class NeverRoundLoopOps:
         return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
 
     def loop_left_from_clause(self, test, body_start, false_to, st, ins):
-        """3.10: `while test: ...` that never goes round, left by a `break`
-        ending an except clause: the clause's POP_EXCEPT, on the break's
-        line, is followed by a copy of the exit block at false_to (on that
-        block's line; an except clause falling off into the code after its
-        try statement, or into the branch's end, shares no line with that
-        code's copy only where it is that code: the pass/break question is
-        settled by reading). Read as the loop, its body must not finish
-        (it would go round) and must hold the break; emits the loop into
-        st and returns where reading goes on, or None (rolled back)."""
+        """3.10, 3.11: `while test: ...` that never goes round, left by a
+        `break` ending an except clause (`_clause_left_to`): read as an if,
+        the break's way out is taken for the code after the try statement
+        (3.10) or is a jump past it (3.11). Read as the loop, its body must
+        not finish (it would go round) and must hold the break; emits the
+        loop into st and returns where reading goes on, or None (rolled
+        back)."""
         instrs = self.instrs
         loop = st.region.loop
         if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        line = instrs[false_to].lineno
-        if not any(
-            fits(instrs[k], "POP_EXCEPT") and instrs[k + 1].lineno == line and instrs[k].lineno not in (line, ins.lineno)
-            and self._exit_copy_size(k + 1, false_to)
-            for k in range(body_start, false_to - 1)
-        ):
+        if not any(fits(instrs[k], "POP_EXCEPT") and self._clause_left_to(k + 1, false_to, ins) for k in range(body_start, false_to - 1)):
             return None
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None
@@ -275,12 +270,26 @@ class NeverRoundLoopOps:
         try:
             with self.trial:
                 body, _ = self.block(body_start, false_to, sub, list(st.stack))
-                if not body or not cannot_finish(body[-1]) or not _breaks(body):
+                if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
                     raise self.error("loop body goes round or is never left by a break", ins)
         except DecompilationError:
             return None
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
+
+    def _clause_left_to(self, k, false_to, ins):
+        """Whether an except clause's POP_EXCEPT before k goes to false_to
+        from k: a jump there (3.11), or (3.10) a copy of the exit block
+        there, on that block's line, the POP_EXCEPT on a line of its own
+        (the break's): an except clause falling off into the code after
+        its try statement or into the branch's end takes the line of its
+        last statement, and the copy there is on the line of the code it
+        copies."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE:
+            return fits(instrs[k], JUMP) and instrs[k].target.index == false_to
+        line = instrs[false_to].lineno
+        return instrs[k].lineno == line and instrs[k - 1].lineno not in (line, ins.lineno) and bool(self._exit_copy_size(k, false_to))
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
@@ -390,3 +399,19 @@ class NeverRoundLoopOps:
                 if not (brk < x.index < false_to or body_start <= x.index < brk and fits(x, "SETUP_WITH|SETUP_ASYNC_WITH")):
                     return None  # (reached from the body before the break: no dead code)
         return brk
+
+
+def _goes_round(stmts):
+    """Whether a `continue` in `stmts` goes round the loop around them
+    (not one of a loop nested in them)."""
+    for node in stmts:
+        if isinstance(node, ast.Continue):
+            return True
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+            if _goes_round(node.orelse):
+                return True
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            inner = [v for f in ("body", "orelse", "finalbody", "handlers", "cases") for v in getattr(node, f, None) or () if isinstance(v, ast.AST)]
+            if _goes_round(inner):
+                return True
+    return False
