@@ -240,6 +240,15 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
                 del out[both : both + n]
                 p -= n
                 continue
+            hoisted = _hoisted_copy_before(out, p, want, outer)
+            if hoisted is not None:
+                # (... the copy ending in an if, the enclosing ones' copies
+                # and the return copied into its branches: theirs, after
+                # it, left for them to strip)
+                start, theirs = hoisted
+                out[start:p] = theirs
+                p = start + len(theirs) + 1
+                continue
         if start is None and outer and isinstance(s, (ast.Break, ast.Continue)):
             # A `break` or `continue` runs the copies of the enclosing
             # finally bodies inside the loop (some of `outer`) after this
@@ -358,6 +367,42 @@ def _copy_before(stmts, p, want):
         if len(copy) == n and [_dump(x) for x in copy[:-1]] + [_dump_without_exit(copy[-1], exit_dump)] == want:
             return start
     return None
+
+
+def _hoisted_copy_before(stmts, p, want, outer):
+    """Where the copy of a finally body (`want`, dumped) that ends in an if
+    starts before the `return` stmts[p], the copies of the enclosing
+    finally bodies (`outer`) after it copied with the return into both
+    branches of the if (3.10: `if c: A; <outer>; return v` + `<outer>;
+    return v`), and those copies as statements: (start, statements), or
+    None."""
+    exit_dump = _dump(stmts[p])
+    whole = want + list(outer)
+    for start in range(p - 1, -1, -1):
+        copy = _fold_exit_copies(stmts[start:p], exit_dump)
+        hoisted = _common_tail_hoisted(copy[-1]) if copy else None
+        if hoisted is None:
+            continue
+        candidate = copy[:-1] + hoisted
+        if len(candidate) == len(whole) and [_dump(x) for x in candidate] == whole:
+            return start, candidate[len(want) :]
+    return None
+
+
+def _common_tail_hoisted(stmt):
+    """[if, S...] for an if (with else) whose branches both end in the
+    statements S (the longest such run; an else left empty dropped), or
+    None where they share no last statement or S is the whole body."""
+    if not isinstance(stmt, ast.If) or not stmt.orelse or not stmt.body:
+        return None
+    k = 0
+    while k < min(len(stmt.body), len(stmt.orelse)) and _dump(stmt.body[-1 - k]) == _dump(stmt.orelse[-1 - k]):
+        k += 1
+    if not k or k == len(stmt.body):
+        return None
+    node = deepcopy(stmt)
+    node.body, node.orelse, rest = node.body[:-k], node.orelse[:-k], node.body[-k:]
+    return [node] + rest
 
 
 def _fold_exit_copies(stmts, exit_dump):
