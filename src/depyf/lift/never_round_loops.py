@@ -11,7 +11,7 @@ import ast
 
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
-from .exceptions_shared import _breaks, cannot_finish
+from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
 from .state import LoopInfo, Region
 
@@ -272,10 +272,32 @@ class NeverRoundLoopOps:
                 body, _ = self.block(body_start, false_to, sub, list(st.stack))
                 if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
                     raise self.error("loop body goes round or is never left by a break", ins)
+                first = next(k for k, x in enumerate(body) if _breaks([x]))
+                rest = [_dump(x) for x in body[first + 1 :] if not isinstance(x, ast.Break)]
+                if not rest or rest == self._exit_read(false_to, st):
+                    # (the break skips no code, only the exit block's copy:
+                    # an if statement's clause falling off goes there too;
+                    # read so)
+                    raise self.error("loop body's break skips nothing", ins)
         except DecompilationError:
             return None
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
+
+    def _exit_read(self, false_to, st):
+        """The exit block at false_to, up to its return or raise, read
+        (dumped); None where it is not such a block."""
+        k = false_to
+        while k < self.count and self.instrs[k].target is None and not fits(self.instrs[k], "RETURN_VALUE|RAISE_VARARGS"):
+            k += 1
+        if k >= self.count or not fits(self.instrs[k], "RETURN_VALUE|RAISE_VARARGS"):
+            return None
+        try:
+            with self.trial:
+                stmts, _ = self.block(false_to, k + 1, Region(k + 1, None, st.region.loop, st.region.handler_depth, st.region.protected), list(st.stack))
+        except DecompilationError:
+            return None
+        return [_dump(x) for x in stmts]
 
     def _clause_left_to(self, k, false_to, ins):
         """Whether an except clause's POP_EXCEPT before k goes to false_to
