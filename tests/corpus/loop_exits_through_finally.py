@@ -2244,6 +2244,51 @@ def case_r21b_try_else_continue_then_break_after_inner_for_in_finally():
     return out
 
 
+# Siblings (refuse21b; 3.10 refused them as the hb17 ones, read now; 3.11
+# refuses them, as it does a plain `break` in a loop ending a finally body):
+# the loop's body ending in its bottom test, the break in an if; in a
+# clause, work after the try.
+def case_r21b_while_break_in_if_ending_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == at:
+                    break
+                log.append(n)
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+def case_r21b_while_clause_break_then_work_ending_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n > 0:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("c")
+                    break
+                log.append(n)
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
 # Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
 # if branch, which the handler copy reads as falling off the if (its
 # re-raise ends the finally body), so the two copies disagree.
