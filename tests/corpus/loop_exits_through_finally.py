@@ -2245,9 +2245,11 @@ def case_r21b_try_else_continue_then_break_after_inner_for_in_finally():
 
 
 # Siblings (refuse21b; 3.10 refused them as the hb17 ones, read now; 3.11
-# refuses them, as it does a plain `break` in a loop ending a finally body):
-# the loop's body ending in its bottom test, the break in an if; in a
-# clause, work after the try.
+# refused them, "unstructured jump": the handler copy's break jumps to its
+# closing re-raise, which the loop took for no exit of its own; that jump
+# now falls off the finally body, as its copies of the re-raise do): the
+# loop's body ending in its bottom test, the break in an if; in a clause,
+# work after the try.
 def case_r21b_while_break_in_if_ending_finally():
     def f(log, n, at):
         try:
