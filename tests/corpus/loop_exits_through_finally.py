@@ -2210,6 +2210,87 @@ def case_hb17_try_else_work_then_break_in_finally():
     return out
 
 
+# 3.10 (helper refuse21b): the four hb17 samples here were refused ("finally
+# body falls off inside a statement that cannot end it"): the handler copy
+# reads the loop's break as a copy of the closing RERAISE; a loop ending the
+# finally body now reads those as breaks, and the normal copy, whose breaks
+# are copies of the code after the statement, is the finally body read
+# (`loop_exit_known_in_copy`). Sibling: a for loop with its own breaks before
+# the try in the while's body.
+def case_r21b_try_else_continue_then_break_after_inner_for_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                for v in range(2):
+                    if v == at:
+                        break
+                    log.append(v)
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+# Siblings (refuse21b; 3.10 refused them as the hb17 ones, read now; 3.11
+# refused them, "unstructured jump": the handler copy's break jumps to its
+# closing re-raise, which the loop took for no exit of its own; that jump
+# now falls off the finally body, as its copies of the re-raise do): the
+# loop's body ending in its bottom test, the break in an if; in a clause,
+# work after the try.
+def case_r21b_while_break_in_if_ending_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == at:
+                    break
+                log.append(n)
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+def case_r21b_while_clause_break_then_work_ending_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n > 0:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("c")
+                    break
+                log.append(n)
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
 # Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
 # if branch, which the handler copy reads as falling off the if (its
 # re-raise ends the finally body), so the two copies disagree.
@@ -2627,6 +2708,35 @@ def case_nr18_while_left_by_break_in_finally_in_for():
         log = []
         try:
             out.append(f(list(xs), (1, 2), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+# 3.10 (helper refuse21b): the two above and three below were refused
+# ("finally body without its end"): the handler copy's `break` falls into
+# the loop's exit right after its POP_EXCEPT (no jump). Read as that loop,
+# the POP_EXCEPT the break (`loop_left_falling_from_handler`). Sibling: an
+# if before the break in the finally body.
+def case_r21b_while_left_by_break_in_finally_after_if():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    log.append("x")
+                log.append("f")
+                break
+        log.append("after")
+        return log
+
+    out = []
+    for xs in ([5, 2], [0, 1], []):
+        log = []
+        try:
+            out.append(f(list(xs), log))
         except ZeroDivisionError:
             out.append(("raised", log))
     return out

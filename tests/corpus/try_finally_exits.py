@@ -2131,3 +2131,41 @@ def case_o18_return_through_finally_if_into_enclosing_copy():
                 log = []
                 out.append((f(a, b, log), log))
     return out
+
+
+# 3.10 (helper refuse21b): the sample above was refused there ("a copy of
+# the finally body left in the try body"): the return and the enclosing
+# finally body's copy are copied into both branches of the inner finally
+# body's if; found with the statements both branches end in after the if
+# (`_hoisted_copy_before`). Siblings: an enclosing finally body of two
+# statements, work before the if.
+def case_r21b_return_through_finally_if_into_two_statement_copy():
+    def outer_two(a, b, log):
+        try:
+            try:
+                return [a, b, len(log)]
+            finally:
+                if a:
+                    log.append("inner")
+        finally:
+            log.append(None)
+            log.append(b)
+
+    def work_first(a, b, log):
+        try:
+            try:
+                return [a, b, len(log)]
+            finally:
+                log.append(0)
+                if a:
+                    log.append("inner")
+        finally:
+            log.append(None)
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for f in (outer_two, work_first):
+                log = []
+                out.append((f(a, b, log), log))
+    return out

@@ -1160,6 +1160,59 @@ def case_r19b_never_round_while_break_in_second_clause():
     return out
 
 
+# 3.10/3.11 (helper refuse21b): the sample above was refused there (3.10: read
+# as an if, the self-check refused; 3.11: "unstructured jump"); a while loop
+# left by a break ending an except clause, whose body never falls off, is read
+# as the loop (`loop_left_from_clause`). Siblings: two clauses that break
+# and a return after the try; the loop inside a for loop, a raise after.
+def case_r21b_never_round_while_two_clause_breaks_then_return():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except ValueError:
+                break
+            except KeyError:
+                log.append("k")
+                break
+            log.append("x")
+            return -1
+        return n
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        try:
+            out.append((f(log, 0, at), log))
+        except TypeError as e:
+            out.append(("TypeError", e.args, log))
+    return out
+
+
+def case_r21b_never_round_while_clause_break_then_raise_in_for():
+    def f(log, n, at):
+        for i in range(2):
+            while n < 3:
+                n += 1
+                try:
+                    _r19b_raise_at(log, n, at)
+                except (KeyError, TypeError):
+                    break
+                raise ValueError(n)
+            log.append(i)
+        return n
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        try:
+            out.append((f(log, 0, at), log))
+        except ValueError as e:
+            out.append(("ValueError", e.args, log))
+    return out
+
+
 def case_hb18_try_two_clauses_break_then_raise_in_if_in_while_in_with():
     class Cm:
         def __init__(self, log):

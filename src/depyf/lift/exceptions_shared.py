@@ -132,9 +132,32 @@ def _settle_fall_offs(stmts, error, tail=True):
         elif isinstance(s, Match):
             for case in s.cases:
                 case.body = _settle_fall_offs(case.body, error, tail and last) or [ast.Pass()]
+        elif isinstance(s, (ast.While, ast.For, ast.AsyncFor)) and tail and last:
+            # A loop ending the finally body: its exit is the body's end, so
+            # a way out of its body there is a `break` (its copy of the
+            # closing RERAISE); its else ends the body.
+            s.body = _fall_offs_as_breaks(s.body, error)
+            s.orelse = _settle_fall_offs(s.orelse, error, True)
         elif any(isinstance(x, FallOff) for x in ast.walk(s)):
             raise error("finally body falls off inside a statement that cannot end it")
         k += 1
+    return out
+
+
+def _fall_offs_as_breaks(stmts, error):
+    """The body `stmts` of a loop that ends a finally body, each FallOff
+    marker in it a `break` (through if statements and try/except, not
+    into a nested loop, whose way out does not reach the body's end)."""
+    out = [ast.Break() if isinstance(s, FallOff) else s for s in stmts]
+    for s in out:
+        if isinstance(s, ast.If):
+            s.body, s.orelse = _fall_offs_as_breaks(s.body, error), _fall_offs_as_breaks(s.orelse, error)
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            s.body, s.orelse = _fall_offs_as_breaks(s.body, error), _fall_offs_as_breaks(s.orelse, error)
+            for h in s.handlers:
+                h.body = _fall_offs_as_breaks(h.body, error)
+        elif any(isinstance(x, FallOff) for x in ast.walk(s)):
+            raise error("finally body falls off inside a statement that cannot end it")
     return out
 
 
@@ -216,6 +239,15 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
                 # Left for the enclosing statements to strip.
                 del out[both : both + n]
                 p -= n
+                continue
+            hoisted = _hoisted_copy_before(out, p, want, outer)
+            if hoisted is not None:
+                # (... the copy ending in an if, the enclosing ones' copies
+                # and the return copied into its branches: theirs, after
+                # it, left for them to strip)
+                start, theirs = hoisted
+                out[start:p] = theirs
+                p = start + len(theirs) + 1
                 continue
         if start is None and outer and isinstance(s, (ast.Break, ast.Continue)):
             # A `break` or `continue` runs the copies of the enclosing
@@ -335,6 +367,42 @@ def _copy_before(stmts, p, want):
         if len(copy) == n and [_dump(x) for x in copy[:-1]] + [_dump_without_exit(copy[-1], exit_dump)] == want:
             return start
     return None
+
+
+def _hoisted_copy_before(stmts, p, want, outer):
+    """Where the copy of a finally body (`want`, dumped) that ends in an if
+    starts before the `return` stmts[p], the copies of the enclosing
+    finally bodies (`outer`) after it copied with the return into both
+    branches of the if (3.10: `if c: A; <outer>; return v` + `<outer>;
+    return v`), and those copies as statements: (start, statements), or
+    None."""
+    exit_dump = _dump(stmts[p])
+    whole = want + list(outer)
+    for start in range(p - 1, -1, -1):
+        copy = _fold_exit_copies(stmts[start:p], exit_dump)
+        hoisted = _common_tail_hoisted(copy[-1]) if copy else None
+        if hoisted is None:
+            continue
+        candidate = copy[:-1] + hoisted
+        if len(candidate) == len(whole) and [_dump(x) for x in candidate] == whole:
+            return start, candidate[len(want) :]
+    return None
+
+
+def _common_tail_hoisted(stmt):
+    """[if, S...] for an if (with else) whose branches both end in the
+    statements S (the longest such run; an else left empty dropped), or
+    None where they share no last statement or S is the whole body."""
+    if not isinstance(stmt, ast.If) or not stmt.orelse or not stmt.body:
+        return None
+    k = 0
+    while k < min(len(stmt.body), len(stmt.orelse)) and _dump(stmt.body[-1 - k]) == _dump(stmt.orelse[-1 - k]):
+        k += 1
+    if not k or k == len(stmt.body):
+        return None
+    node = deepcopy(stmt)
+    node.body, node.orelse, rest = node.body[:-k], node.orelse[:-k], node.body[-k:]
+    return [node] + rest
 
 
 def _fold_exit_copies(stmts, exit_dump):

@@ -11,6 +11,7 @@ import ast
 
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
+from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
 from .state import LoopInfo, Region
 
@@ -162,10 +163,20 @@ class NeverRoundLoopOps:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
         if self.version.TABLE_HANDLERS_INLINE:
             left = self.never_round_loop_left_from_handler(test, body_start, false_to, st, ins)
+            if left is None:
+                left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
             if left is not None:
                 return left
         elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
+        elif self.version.BLOCK_EXIT_COPIES and self.loop_left_falling_from_handler(body_start, false_to, st):
+            # (the handler copy's POP_EXCEPT is the `break`)
+            self.facts.handler_tail_actions[false_to - 1] = (false_to, True)
+            return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+        elif self.version.BLOCK_EXIT_COPIES:
+            left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
         elif self.version.COLD_CODE_AT_END:
             left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
             if left is not None:
@@ -216,6 +227,91 @@ class NeverRoundLoopOps:
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def loop_left_falling_from_handler(self, body_start, false_to, st):
+        """3.10: whether the branch's body [body_start, false_to) is that of
+        `while test: ...` that never goes round, left by a `break` ending a
+        finally body (`try: ... finally: ...; break`) whose handler copy
+        falls into the loop's exit at false_to right after its POP_EXCEPT
+        (the jump to the next instruction dropped): an if statement's
+        finally body re-raises there. Every jump of the body stays in it."""
+        instrs = self.instrs
+        loop = st.region.loop
+        last = false_to - 1
+        if last <= body_start or not fits(instrs[last], "POP_EXCEPT") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return False
+        blk = self.blocks[last]
+        if not blk or blk[-1][0] != "H" or not body_start <= blk[-1][1] < last or self._is_try_except_handler(blk[-1][1]):
+            return False
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return False
+        return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
+
+    def loop_left_from_clause(self, test, body_start, false_to, st, ins):
+        """3.10, 3.11: `while test: ...` that never goes round, left by a
+        `break` ending an except clause (`_clause_left_to`): read as an if,
+        the break's way out is taken for the code after the try statement
+        (3.10) or is a jump past it (3.11). Read as the loop, its body must
+        not finish (it would go round) and must hold the break; emits the
+        loop into st and returns where reading goes on, or None (rolled
+        back)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        if not any(fits(instrs[k], "POP_EXCEPT") and self._clause_left_to(k + 1, false_to, ins) for k in range(body_start, false_to - 1)):
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        try:
+            with self.trial:
+                body, _ = self.block(body_start, false_to, sub, list(st.stack))
+                if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
+                    raise self.error("loop body goes round or is never left by a break", ins)
+                first = next(k for k, x in enumerate(body) if _breaks([x]))
+                rest = [_dump(x) for x in body[first + 1 :] if not isinstance(x, ast.Break)]
+                if not rest or rest == self._exit_read(false_to, st):
+                    # (the break skips no code, only the exit block's copy:
+                    # an if statement's clause falling off goes there too;
+                    # read so)
+                    raise self.error("loop body's break skips nothing", ins)
+        except DecompilationError:
+            return None
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        return false_to
+
+    def _exit_read(self, false_to, st):
+        """The exit block at false_to, up to its return or raise, read
+        (dumped); None where it is not such a block."""
+        k = false_to
+        while k < self.count and self.instrs[k].target is None and not fits(self.instrs[k], "RETURN_VALUE|RAISE_VARARGS"):
+            k += 1
+        if k >= self.count or not fits(self.instrs[k], "RETURN_VALUE|RAISE_VARARGS"):
+            return None
+        try:
+            with self.trial:
+                stmts, _ = self.block(false_to, k + 1, Region(k + 1, None, st.region.loop, st.region.handler_depth, st.region.protected), list(st.stack))
+        except DecompilationError:
+            return None
+        return [_dump(x) for x in stmts]
+
+    def _clause_left_to(self, k, false_to, ins):
+        """Whether an except clause's POP_EXCEPT before k goes to false_to
+        from k: a jump there (3.11), or (3.10) a copy of the exit block
+        there, on that block's line, the POP_EXCEPT on a line of its own
+        (the break's): an except clause falling off into the code after
+        its try statement or into the branch's end takes the line of its
+        last statement, and the copy there is on the line of the code it
+        copies."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE:
+            return fits(instrs[k], JUMP) and instrs[k].target.index == false_to
+        line = instrs[false_to].lineno
+        return instrs[k].lineno == line and instrs[k - 1].lineno not in (line, ins.lineno) and bool(self._exit_copy_size(k, false_to))
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
@@ -325,3 +421,19 @@ class NeverRoundLoopOps:
                 if not (brk < x.index < false_to or body_start <= x.index < brk and fits(x, "SETUP_WITH|SETUP_ASYNC_WITH")):
                     return None  # (reached from the body before the break: no dead code)
         return brk
+
+
+def _goes_round(stmts):
+    """Whether a `continue` in `stmts` goes round the loop around them
+    (not one of a loop nested in them)."""
+    for node in stmts:
+        if isinstance(node, ast.Continue):
+            return True
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+            if _goes_round(node.orelse):
+                return True
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            inner = [v for f in ("body", "orelse", "finalbody", "handlers", "cases") for v in getattr(node, f, None) or () if isinstance(v, ast.AST)]
+            if _goes_round(inner):
+                return True
+    return False

@@ -239,8 +239,14 @@ class BlockIndexOps:
         j = p
         while j < self.count and self.blocks[j] == blk[:-1] and fits(instrs[j], "POP_TOP"):
             j += 1
-        if j == p or j >= self.count:
+        if j >= self.count:
             return None
+        if j == p:
+            # (a while loop's exit, its test's jump there, the handler
+            # left right before it: no iterator to pop)
+            left = p > 0 and fits(instrs[p - 1], "POP_EXCEPT") and self.blocks[p - 1] == blk
+            tests = [k for k in where(instrs, "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE", 0, p) if instrs[k].target.index == j]
+            return j if left and tests else None
         loops = [k for k in where(instrs, "FOR_ITER", 0, p) if instrs[k].target.index == j]
         return j if loops else None
 

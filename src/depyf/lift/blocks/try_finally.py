@@ -29,8 +29,9 @@ from ..exceptions_shared import (
     loop_exit_kind,
 )
 from ..match_nodes import Match
-from ..nodes import LEAVING, is_const
+from ..nodes import LEAVING, is_const, lists_inner_first
 from ..same_tree import same_trees
+from ..table.exit_spelling import _clause_jump_spelling, _loop_returns_as_breaks
 from .statement import BlockStatement
 
 
@@ -385,6 +386,7 @@ class TryFinally(BlockStatement):
                     [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]
                     and not _alike_but_breaks(copy, self.final + after)
                     and not self.final_read_from_copy(copy, after)
+                    and not self.loop_exit_known_in_copy(copy, after)
                 ):
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
@@ -420,6 +422,33 @@ class TryFinally(BlockStatement):
         if [_dump(x) for x in _distributed(_conditional_values_as_ifs(copy))] != [_dump(x) for x in _distributed(_conditional_values_as_ifs(self.final))]:
             return False
         self.final = copy
+        return True
+
+    def loop_exit_known_in_copy(self, copy, after):
+        """3.10: whether the normal copy's reading `copy` is the finally
+        body ending in a loop, then the code after the statement (`after`,
+        ending in a return), with that code copied onto each `break` of
+        the loop (or a for loop, its breaks known to it: they pop its
+        iterator): the handler copy, where the loop's way out is a copy of
+        the closing re-raise, reads those breaks from their re-raises
+        (`_settle_fall_offs`), inside a clause that falls off into one.
+        Compared in one spelling of the jumps after a try statement; the
+        finally body is then the normal copy's reading with its breaks
+        back (it compiles back as the source did)."""
+        if not after or len(copy) <= len(after) or [_dump(x) for x in copy[-len(after) :]] != [_dump(x) for x in after]:
+            return False
+        looped = _loop_returns_as_breaks(copy[: -len(after)], after) or deepcopy(copy[: -len(after)])
+        if not isinstance(looped[-1], (ast.For, ast.AsyncFor, ast.While)):
+            return False
+        for lst in lists_inner_first(looped):
+            # (the break's line marker, read as a `pass` before the copy)
+            for k in range(len(lst) - 2, -1, -1):
+                if isinstance(lst[k], ast.Pass) and isinstance(lst[k + 1], ast.Break):
+                    jump = lst[k + 1]
+                    jump.lineno = getattr(lst.pop(k), "lineno", None)
+        if _jump_spelling(looped) != _jump_spelling(self.final):
+            return False
+        self.final = looped
         return True
 
     def without_handler_exits(self, copy_end):
@@ -819,6 +848,20 @@ def _copied_before_return(stmt, after_line):
     None`): a simple statement on a line after the statement's, which
     goes on (a return before it is a copy of its own)."""
     return not hasattr(stmt, "body") and not isinstance(stmt, LEAVING) and (getattr(stmt, "lineno", None) or 0) > after_line
+
+
+def _jump_spelling(stmts):
+    """stmts dumped in one spelling of a `break` or `continue` after a try
+    statement (`_clause_jump_spelling`), where the code after a try whose
+    clauses never finish is its else (only its body falls off into it)."""
+    out = _clause_jump_spelling(stmts)
+    for lst in lists_inner_first(out):
+        for k, s in enumerate(lst[:-1]):
+            if isinstance(s, ast.Try) and s.handlers and not s.orelse and not s.finalbody and all(h.body and cannot_finish(h.body[-1]) for h in s.handlers):
+                s.orelse = lst[k + 1 :]
+                del lst[k + 1 :]
+                break
+    return [_dump(x) for x in out]
 
 
 def _distributed(stmts):

@@ -121,7 +121,10 @@ class TryFinally(FinallyCopies):
         self.final_end = self.find_final_end()
         self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
         self.inner = self.inner_exits()
-        self.final, _ = self.lifter.block(self.handler + 1, self.final_end, self.lifter._sub(self.st, self.final_end, self.final_end if self.inner else None, 1), self.base)
+        # (a jump to the re-raise ending the handler copy, a loop's `break`
+        # there, falls off the finally body too)
+        to_end = self.inner or any(fits(x, JUMP) and x.target.index == self.final_end for x in instrs[self.handler + 1 : self.final_end])
+        self.final, _ = self.lifter.block(self.handler + 1, self.final_end, self.lifter._sub(self.st, self.final_end, self.final_end if to_end else None, 1), self.base)
         self.final_len = self.final_end - (self.handler + 1)
         self.shape = opnames(instrs, self.handler + 1, self.final_end)
         # A return in the body runs the enclosing finally bodies' copies
