@@ -2637,6 +2637,53 @@ def case_m21_continue_before_try_then_break_after_it_in_with():
     return out
 
 
+def case_m21_else_break_in_if_then_continue_then_break_after_try_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    log.append("else")
+                    if n == 5:
+                        break
+                    continue
+                break
+        return n
+
+    out = []
+    for n in (3, 5, 6, 8):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
+def case_m21_break_after_try_then_code_after_loop_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, True):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    continue
+                break
+            log.append("after")
+        log.append("out")
+        return n
+
+    out = []
+    for n in (3, 5, 6):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
 # 3.12 (fuzz seed 68 #636, found by the hunt): `break` from an if in a
 # with body inside a try in a while loop, the code after the loop `return
 # g(c)`: the break's exit call then a copy of that code, which begins with
