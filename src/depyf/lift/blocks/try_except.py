@@ -74,6 +74,9 @@ class TryExcept(BlockStatement):
         # 3.10: the else is the rest of the block, going round the loop
         # (else_goes_round): a `continue` ends it.
         self.else_round = False
+        # The clauses fall off into a `break` written after the statement,
+        # the else going round (clauses_fall_into_marked_break).
+        self.breaks_after = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -99,10 +102,36 @@ class TryExcept(BlockStatement):
                 self.else_end, self.tail_after = settled
                 if body_tail is not None and self.tail_after is not None:
                     self.else_from_body = body_tail
+        if self.clauses_fall_into_marked_break():
+            self.else_end, self.tail_after, self.after = self.st.end, None, self.st.region.loop.break_to
+            self.else_round = self.breaks_after = True
         if self.after is None:
             self.after = reader.follow_of(self.else_end, self.st.region)
         self.emit()
         return self.else_end
+
+    def clauses_fall_into_marked_break(self):
+        """Whether the clauses that fall off jump to a copy of the loop's
+        exit past the end of the block, which keeps the line marker of a
+        statement of its own (a NOP, dropped: Instr.after_marker) and only
+        they reach, where the body goes on to an else that is the rest of
+        the block and goes round the loop: the `break` written after the
+        statement. A `break` in a clause jumps to the exit straight, its
+        line on the clause's last instructions; read so, the statement ran
+        the same but compiled to other bytes
+        (with_exits_in_loops.py::case_m21_*, case_hb17_*)."""
+        reader = self.reader
+        instrs = self.instrs
+        loop = self.st.region.loop
+        if loop is None or loop.break_to is None or not self.normal or any(c.explicit for c in self.clauses):
+            return False
+        last = instrs[self.handler - 1]
+        if not fits(last, "JUMP") or last.target.index != self.handler_end or not self.else_goes_round(loop):
+            return False
+        at = self.clause_jump_target()
+        if at is None or at < self.st.end or instrs[at].after_marker is None or reader.resolve(at) != loop.break_to:
+            return False
+        return all(self.handler <= x.index < self.handler_end for x in reader.flow.jump_sources.get(at, ()))
 
     def body_jumps_over_handler(self):
         """Whether the try body ends in its normal exit, `POP_BLOCK; JUMP
@@ -866,7 +895,10 @@ class TryExcept(BlockStatement):
         body, _ = reader.block(self.start + 1, self.body_end, self.sub(self.body_end, self.body_end if self.normal else None), list(st.stack))
         orelse = []
         if self.else_end > self.handler_end:
-            orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, follow), list(st.stack))
+            # (an else going round before a `break` after the statement
+            # falls off round the loop)
+            else_follow = reader.follow_of(self.else_end, st.region) if self.breaks_after else follow
+            orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, else_follow), list(st.stack))
         elif self.else_from_body is not None:
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
         elif self.else_continue:
@@ -897,3 +929,5 @@ class TryExcept(BlockStatement):
             reader._emit_tail(st, self.body_end + 1, self.handler)
         for x in tail or ():
             reader.emit(st, x)
+        if self.breaks_after:
+            reader.emit(st, ast.Break(), instrs[self.clause_jump_target()])
