@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import JUMP, fits
+from ..bytecode.idioms import HANDLER_LEFT, JUMP, fits, match
 from ..errors import DecompilationError
 from .segments import kept_false_test
 from .state import LoopInfo, Region
@@ -166,6 +166,10 @@ class NeverRoundLoopOps:
                 return left
         elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
+        elif self.version.BLOCK_EXIT_COPIES:
+            left = self.never_round_loop_left_from_copied_handler(test, body_start, false_to, st, ins)
+            if left is not None:
+                return left
         elif self.version.COLD_CODE_AT_END:
             left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
             if left is not None:
@@ -216,6 +220,39 @@ class NeverRoundLoopOps:
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def never_round_loop_left_from_copied_handler(self, test, body_start, false_to, st, ins):
+        """3.10: `while test: ...` that never goes round, left by a `break`
+        out of a finally body (`try: ... finally: ...; break`): the branch's
+        body [body_start, false_to) holds the handler copy of a finally body
+        left (`POP_TOP x3; POP_EXCEPT`) into a copy of the exit block at
+        false_to, which no if statement's body holds (a finally body's
+        handler copy re-raises at its end, or leaves by a loop's jump; a
+        `return` there keeps its value over the exception it drops). Every
+        jump of the body stays in it: emits the loop into st and returns
+        where reading goes on, or None
+        (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_if)."""
+        instrs = self.instrs
+        loop = st.region.loop
+        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        if not any(self._finally_handler_left_into(k, false_to) for k in range(body_start, false_to - 4)):
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def _finally_handler_left_into(self, k, exit_at):
+        """3.10: whether a finally body's handler copy (no except clause's
+        handler) is left at k (`POP_TOP x3; POP_EXCEPT`) into a copy of the
+        exit block at exit_at."""
+        span = match(self.instrs, k, HANDLER_LEFT, self.version)
+        if not span or not self._exit_copy_size(span.end, exit_at):
+            return False
+        b = self.blocks[k]
+        return bool(b) and b[-1][0] == "H" and not self._is_try_except_handler(b[-1][1])
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`
