@@ -169,6 +169,21 @@ def _exit_copies_as_breaks(stmts, tail):
         todo.extend(x for s in lst if isinstance(s, ast.If) for x in (s.body, s.orelse))
     return found
 
+def _overriding_copies_as_breaks(stmts, copy, tail):
+    """In place: each run of `copy` (a finally body ending in `break`, but
+    that break) then `tail` (the loop's exit, that break's copy of it)
+    ending stmts or an if branch in them (not inside a try, with or loop)
+    has its `tail` replaced by `break`; how many were."""
+    want = [_dump(x) for x in copy + tail]
+    todo, found = [stmts], 0
+    while todo:
+        lst = todo.pop()
+        if tail and len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
+            lst[-len(tail):] = [ast.Break(lineno=getattr(lst[-len(tail)], "lineno", None))]
+            found += 1
+        todo.extend(x for s in lst if isinstance(s, ast.If) for x in (s.body, s.orelse))
+    return found
+
 def _clause_jump_spelling(stmts):
     """A copy of stmts (`_else_spelling`) in one spelling of a `break` or
     `continue` after a try statement whose body and else never finish:
