@@ -12,7 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
+from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, COND_JUMP, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from ..same_tree import same_trees
 from ..nodes import LEAVING
@@ -519,7 +519,19 @@ class TryExcept(BlockStatement):
         jump = self.instrs[k]
         if self.clause_jump_target() == k:
             return False  # (a clause falls into it too: the code after the statement)
-        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and fits(self.instrs[loop.head], "FOR_ITER")
+        if not fits(jump, "JUMP") or jump.target.index != loop.continue_to:
+            return False
+        return fits(self.instrs[loop.head], "FOR_ITER") or self.written_while_continue(jump, loop)
+
+    def written_while_continue(self, jump, loop):
+        """3.10: whether `jump`, to the test at the head of a while loop
+        (a conditional jump to the loop's exit right there), is a written
+        `continue`: 3.10 copies the test after the body for its way round,
+        so a jump to the head on a line other than the test's is one."""
+        instrs = self.instrs
+        head = loop.continue_to
+        tested = any(fits(x, COND_JUMP) and x.target.index == loop.break_to for x in instrs[head : min(head + 8, jump.index)])
+        return tested and jump.lineno is not None and jump.lineno != instrs[head].lineno
 
     def else_reaching_after(self):
         """The body jumps to an else right after the handler, the clauses
@@ -828,8 +840,11 @@ class TryExcept(BlockStatement):
             # copies of the code after the try (a return or raise after
             # their POP_EXCEPT) do not: a `continue`/`break` written in
             # the body, and only the clauses reach that code, its one copy
-            # theirs.
-            self.body_end = self.handler
+            # theirs. (Not where it jumps to the else's own written
+            # `continue`, else_is_loop_continue: the body finishes into
+            # the else.)
+            if not (self.else_continue and last.target.index == handler_end):
+                self.body_end = self.handler
             return handler_end, (first_start, first_end)
         if not fits(last, "JUMP") or last.target.index != handler_end:
             return None
