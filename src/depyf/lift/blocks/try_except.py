@@ -355,6 +355,24 @@ class TryExcept(BlockStatement):
             for clause in self.clauses:
                 last = instrs[clause.end - 1]
                 clause.explicit = clause.explicit or (fits(last, "JUMP") and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+        if self.version.BLOCK_EXIT_COPIES and loop is not None:
+            for clause in self.clauses:
+                clause.explicit = clause.explicit or self.continue_on_own_line(clause, loop)
+
+    def continue_on_own_line(self, clause, loop):
+        """3.10: whether the clause is left (`POP_EXCEPT; JUMP`, a named
+        one's cleanup first) by a jump to the loop's head on a line of its
+        own, past the clause body's: a `continue` written in the clause
+        (falling off, the way out takes the line of the code before it)."""
+        instrs = self.instrs
+        last = instrs[clause.end - 1]
+        if not fits(last, "JUMP") or last.target.index != loop.continue_to or last.lineno is None:
+            return False
+        span = match_before(instrs, clause.end, CLAUSE_LEFT, self.version)
+        if not span or span.start <= clause.start:
+            return False
+        before = instrs[span.start - 1]
+        return all(x.lineno == last.lineno for x in instrs[span.start : clause.end]) and before.lineno is not None and before.lineno < last.lineno
 
     def dead_exit_ends_clause(self, live_end, end):
         """3.8/3.9 (KEEPS_UNREACHABLE_CODE): whether the clause's code
