@@ -689,8 +689,21 @@ class BranchOps:
         jump need it to be where the body's block goes on.)"""
         if self.version.JUMPS_KEEP_LINES or not jump.lineno or any(body_start <= h < jump.index for h in self.loop_tails):
             return False
-        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno]
+        # (3.10: a copy of the code after the loop, a `break`'s, keeps
+        # that code's later line: no line of the body's)
+        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno and not (x.lineno > jump.lineno and self._in_exit_run(x.index, jump.index))]
         return bool(lines) and jump.lineno > max(lines)
+
+    def _in_exit_run(self, k, stop):
+        """Whether the straight code from k (before stop) ends in a return
+        or raise, no jump first: an exit block (or a copy of one)."""
+        instrs = self.instrs
+        for j in range(k, stop):
+            if fits(instrs[j], "RETURN_VALUE|RAISE_VARARGS"):
+                return True
+            if instrs[j].target is not None or fits(instrs[j], NO_FALLTHROUGH):
+                return False
+        return False
 
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump
