@@ -722,7 +722,10 @@ class BranchOps:
         test) is a `continue`: the jump over an else goes to the loop's own
         jump back (or bottom test), which keeps the `while` line and so is
         not threaded; only a for loop's jump back, lineless, is copied."""
-        return self.version.JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and not fits(self.instrs[target], "FOR_ITER")
+        # (a jump to a for loop's head through a `continue` written after
+        # the statement the body ends, on its own line, falls off into it:
+        # loop_exits_through_try.py::case_cc18_clause_if_else_then_code_before_continue)
+        return self.version.JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and not fits(self.instrs[self.resolve(target)], "FOR_ITER")
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
