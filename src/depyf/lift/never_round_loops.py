@@ -215,11 +215,7 @@ class NeverRoundLoopOps:
             return None
         if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
             return None
-        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
-            return None
-        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
-            return None
-        return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+        return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
 
     def never_round_loop_left_from_copied_handler(self, test, body_start, false_to, st, ins):
         """3.10: `while test: ...` that never goes round, left by a `break`
@@ -232,12 +228,18 @@ class NeverRoundLoopOps:
         jump of the body stays in it: emits the loop into st and returns
         where reading goes on, or None
         (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_if)."""
-        instrs = self.instrs
         loop = st.region.loop
         if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
         if not any(self._finally_handler_left_into(k, false_to) for k in range(body_start, false_to - 4)):
             return None
+        return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def closed_loop_left_at_exit(self, test, body_start, false_to, st, ins):
+        """`loop_left_at_exit` where every jump of the body [body_start,
+        false_to) stays in it and none from past it comes back in (a loop
+        that goes round, its test laid out after); else None."""
+        instrs = self.instrs
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):

@@ -30,7 +30,7 @@ from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const, walk
-from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _overriding_copies_as_breaks, _temps_inlined, _raises_after_line, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from .exit_spelling import _conditional_values_as_ifs, _exit_copies_as_breaks, _temps_inlined, _raises_after_line, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 from .copy_paths import copy_by_paths_end
 
@@ -303,7 +303,7 @@ class TryFinally(FinallyCopies):
                 exit_block, _ = self.lifter.block(loop.break_to, loop.break_to + size, self.lifter._sub(self.st, loop.break_to + size, None), list(self.st.stack))
         except DecompilationError:
             return
-        _overriding_copies_as_breaks(body, final[:-1], exit_block)
+        _exit_copies_as_breaks(body, exit_block, before=final[:-1])
 
     def break_copies_read(self, final, final_end):
         """3.12+: a finally body ending in `break` (`break_exit_copy`) out of
