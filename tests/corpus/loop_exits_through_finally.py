@@ -3545,6 +3545,72 @@ def case_h20a_clause_break_through_finally_then_raise():
     return out
 
 
+# mism21 (3.10): a `break` in the try body of a try/finally whose finally
+# body (straight code) ends in `break`: the try body's way out is a copy of
+# the finally body then the finally's break, a copy of the loop's exit. Not
+# found as that break (the finally body's end is no RERAISE), the copy was
+# read as the finally body's statements then `return log` in the try body,
+# so the finally body ran twice on that path (wrong reading; an `if` on
+# main, the loop never going round).
+def _m21_finally_break_run(f):
+    out = []
+    for xs in ([5, 2], [0, 1], [], [1, 0], [3], [2, 3]):
+        log = []
+        try:
+            out.append(f(list(xs), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out
+
+
+def case_m21_break_in_try_body_finally_ending_in_break_in_while():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                if x == 3:
+                    break
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    return _m21_finally_break_run(f)
+
+
+def case_m21_break_in_try_body_finally_ending_in_break_in_for():
+    def f(xs, log):
+        for x in xs:
+            log.append(x)
+            try:
+                if x == 3:
+                    break
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    return _m21_finally_break_run(f)
+
+
+def case_m21_return_in_try_body_finally_ending_in_break_in_while():
+    def f(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                if x == 3:
+                    return "early"
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    return _m21_finally_break_run(f)
+
+
 # 3.12/3.13 (helper refuse21a): a finally body read from its handler copy
 # alone (the try body never finishes: it raises), `with ...: continue` in
 # it: the handler copy leaves the handler after the exit calls (`POP_TOP;

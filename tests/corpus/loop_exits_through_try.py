@@ -3524,3 +3524,33 @@ def case_r20a_try_break_named_clause_in_while():
         del log[:]
         out.append((f(a), f2(a), list(log)))
     return out
+
+
+# mism21 (3.13): the `break` after a try whose else goes round, the clause
+# falling off into it, then code after the loop: read into the clause with a
+# `continue` after, it ran the same but compiled to other bytes.
+def _m21_raise_at_two(log, n):
+    log.append(n)
+    if n == 2:
+        raise ValueError(n)
+
+
+def case_m21_clause_falls_into_break_after_try_else_continue_in_while():
+    def f(log, n):
+        while n:
+            n -= 1
+            try:
+                _m21_raise_at_two(log, n)
+            except ValueError:
+                log.append("clause")
+            else:
+                continue
+            break
+        log.append("after")
+        return n
+
+    out = []
+    for n in (3, 5):
+        log = []
+        out.append((f(log, n), log))
+    return out

@@ -2550,6 +2550,140 @@ def case_hb17_try_else_continue_then_break_in_while_in_async_with():
     return out
 
 
+# mism21: the `break` after a try whose else goes round (`continue`), in a
+# while loop in a with: the clauses falling off jump to that break, a lone
+# jump to the with's exit keeping the break's own line (3.12+: a NOP), where
+# a `break` in a clause jumps there straight. Read into the clauses, the
+# statement ran the same but compiled to other bytes (3.10, 3.12, 3.13).
+def _m21_raise(log, n):
+    log.append(n)
+    if n == 2:
+        raise ValueError(n)
+    if n == 4:
+        raise KeyError(n)
+
+
+def case_m21_two_clauses_fall_into_break_after_try_in_while_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                except KeyError as e:
+                    log.append(e.args)
+                else:
+                    log.append("else")
+                    continue
+                break
+        return n
+
+    out = []
+    for n in (3, 5, 6):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
+def case_m21_clause_continue_in_if_or_raise_then_break_after_try_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, True):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                    if n > 100:
+                        continue
+                except KeyError:
+                    raise
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for n in (3, 5, 6):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
+def case_m21_continue_before_try_then_break_after_it_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                if n > 100:
+                    continue
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    log.append("else")
+                    continue
+                break
+            log.append("after")
+        return n
+
+    out = []
+    for n in (3, 5):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
+def case_m21_else_break_in_if_then_continue_then_break_after_try_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, False):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    log.append("else")
+                    if n == 5:
+                        break
+                    continue
+                break
+        return n
+
+    out = []
+    for n in (3, 5, 6, 8):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
+def case_m21_break_after_try_then_code_after_loop_in_with():
+    def f(log, n):
+        with _Wr12Swallow(log, True):
+            while n:
+                n -= 1
+                try:
+                    _m21_raise(log, n)
+                except ValueError:
+                    log.append("clause")
+                else:
+                    continue
+                break
+            log.append("after")
+        log.append("out")
+        return n
+
+    out = []
+    for n in (3, 5, 6):
+        log = []
+        out.append((f(log, n), log))
+    return out
+
+
 # 3.12 (fuzz seed 68 #636, found by the hunt): `break` from an if in a
 # with body inside a try in a while loop, the code after the loop `return
 # g(c)`: the break's exit call then a copy of that code, which begins with

@@ -689,8 +689,21 @@ class BranchOps:
         jump need it to be where the body's block goes on.)"""
         if self.version.JUMPS_KEEP_LINES or not jump.lineno or any(body_start <= h < jump.index for h in self.loop_tails):
             return False
-        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno]
+        # (3.10: a copy of the code after the loop, a `break`'s, keeps
+        # that code's later line: no line of the body's)
+        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno and not (x.lineno > jump.lineno and self._in_exit_run(x.index, jump.index))]
         return bool(lines) and jump.lineno > max(lines)
+
+    def _in_exit_run(self, k, stop):
+        """Whether the straight code from k (before stop) ends in a return
+        or raise, no jump first: an exit block (or a copy of one)."""
+        instrs = self.instrs
+        for j in range(k, stop):
+            if fits(instrs[j], "RETURN_VALUE|RAISE_VARARGS"):
+                return True
+            if instrs[j].target is not None or fits(instrs[j], NO_FALLTHROUGH):
+                return False
+        return False
 
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump
@@ -709,7 +722,10 @@ class BranchOps:
         test) is a `continue`: the jump over an else goes to the loop's own
         jump back (or bottom test), which keeps the `while` line and so is
         not threaded; only a for loop's jump back, lineless, is copied."""
-        return self.version.JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and not fits(self.instrs[target], "FOR_ITER")
+        # (a jump to a for loop's head through a `continue` written after
+        # the statement the body ends, on its own line, falls off into it:
+        # loop_exits_through_try.py::case_cc18_clause_if_else_then_code_before_continue)
+        return self.version.JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and not fits(self.instrs[self.resolve(target)], "FOR_ITER")
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no

@@ -71,6 +71,10 @@ def _visit_exits(stmts, bound, found, exited):
             for handler in stmt.handlers:
                 _visit_exits(handler.body, bound | {handler.name} if handler.name else bound, found, exited)
             _visit_exits(stmt.orelse, bound, found, exited)
+        elif isinstance(stmt, ast.Try):
+            # (a finally body's own exits: nothing runs between a `break`
+            # there and the code after the loop, as nothing after a return)
+            _visit_exits(stmt.finalbody, bound, found, exited)
         elif isinstance(stmt, (ast.With, ast.AsyncWith)):
             _visit_exits(stmt.body, bound, found, True)
 

@@ -9,6 +9,7 @@ from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .copy_limits import MAX_COPY_SIZE
+from .exceptions_shared import cannot_finish
 from .segments import Segment, ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
@@ -1080,10 +1081,11 @@ class LoopOps:
         self._no_exit_copy(head, ins)
         if closing_break:
             body.append(ast.Break(lineno=self.instrs[tail].after_marker))  # (its marker is no `pass` after the loop)
-        elif self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
+        elif self.version.COPIES_EXITS and not (body and (isinstance(body[-1], LEAVING) or cannot_finish(body[-1]))):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
-            # (the whole body, when nothing else is left).
+            # (the whole body, when nothing else is left; not after a
+            # statement that never finishes, where it would be dead).
             self._continue_target(body, head).append(ast.Continue())
         orelse = []
         if else_end is not None:

@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import JUMP, fits
+from ..bytecode.idioms import HANDLER_LEFT, JUMP, fits, match
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -174,7 +174,9 @@ class NeverRoundLoopOps:
             self.facts.handler_tail_actions[false_to - 1] = (false_to, True)
             return self.loop_left_at_exit(test, body_start, false_to, st, ins)
         elif self.version.BLOCK_EXIT_COPIES:
-            left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
+            left = self.never_round_loop_left_from_copied_handler(test, body_start, false_to, st, ins)
+            if left is None:
+                left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
             if left is not None:
                 return left
         elif self.version.COLD_CODE_AT_END:
@@ -222,6 +224,31 @@ class NeverRoundLoopOps:
             return None
         if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
             return None
+        return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def never_round_loop_left_from_copied_handler(self, test, body_start, false_to, st, ins):
+        """3.10: `while test: ...` that never goes round, left by a `break`
+        out of a finally body (`try: ... finally: ...; break`): the branch's
+        body [body_start, false_to) holds the handler copy of a finally body
+        left (`POP_TOP x3; POP_EXCEPT`) into a copy of the exit block at
+        false_to, which no if statement's body holds (a finally body's
+        handler copy re-raises at its end, or leaves by a loop's jump; a
+        `return` there keeps its value over the exception it drops). Every
+        jump of the body stays in it: emits the loop into st and returns
+        where reading goes on, or None
+        (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_if)."""
+        loop = st.region.loop
+        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+            return None
+        if not any(self._finally_handler_left_into(k, false_to) for k in range(body_start, false_to - 4)):
+            return None
+        return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def closed_loop_left_at_exit(self, test, body_start, false_to, st, ins):
+        """`loop_left_at_exit` where every jump of the body [body_start,
+        false_to) stays in it and none from past it comes back in (a loop
+        that goes round, its test laid out after); else None."""
+        instrs = self.instrs
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None
         if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
@@ -312,6 +339,16 @@ class NeverRoundLoopOps:
             return fits(instrs[k], JUMP) and instrs[k].target.index == false_to
         line = instrs[false_to].lineno
         return instrs[k].lineno == line and instrs[k - 1].lineno not in (line, ins.lineno) and bool(self._exit_copy_size(k, false_to))
+
+    def _finally_handler_left_into(self, k, exit_at):
+        """3.10: whether a finally body's handler copy (no except clause's
+        handler) is left at k (`POP_TOP x3; POP_EXCEPT`) into a copy of the
+        exit block at exit_at."""
+        span = match(self.instrs, k, HANDLER_LEFT, self.version)
+        if not span or not self._exit_copy_size(span.end, exit_at):
+            return False
+        b = self.blocks[k]
+        return bool(b) and b[-1][0] == "H" and not self._is_try_except_handler(b[-1][1])
 
     def never_round_loop_left_from_cold_handler(self, test, body_start, false_to, st, ins):
         """3.12+: `while test: ...` that never goes round, left by a `break`

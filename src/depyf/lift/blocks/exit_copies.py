@@ -3,7 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
-from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, WITH_SWALLOW_BLOCKS, fits, match
+from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, HANDLER_LEFT, WITH_SWALLOW_BLOCKS, fits, match
 
 
 class ExitCopyOps:
@@ -257,6 +257,21 @@ class ExitCopyOps:
         e = self._fresh_tail(k + n, end)
         return None if e is None else (k + n, e, None)
 
+    def _finally_left_len(self, h):
+        """3.10: the length of the finally body at h up to where its handler
+        copy is left (`POP_TOP x3; POP_EXCEPT`, in h's own handler block)
+        into a copy of a short exit block: a finally body ending in a
+        `break`, which every way out of the try body runs last; 0 where it
+        has no such end."""
+        blk = self.blocks[h]
+        for k in range(h, self.count):
+            if self.blocks[k] != blk or self.instrs[k].target is not None:
+                return 0  # (straight code only: a branch's own way out is no end of the body)
+            span = match(self.instrs, k, HANDLER_LEFT, self.version)
+            if span:
+                return k - h if self._fresh_tail(span.end, self.count) is not None else 0
+        return 0
+
     def _finally_exit_copy(self, k, head, end):
         """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
         try/finally begun after `head`, followed by a copy of the finally
@@ -272,7 +287,9 @@ class ExitCopyOps:
             return None  # (a try around the loop: its break is a return)
         n = self._finally_range(h, "RERAISE") - h
         if not n or not self._same_code(k + 1, h, n):
-            return None
+            n = self._finally_left_len(h)
+            if not n or not self._same_code(k + 1, h, n):
+                return None
         t = k + 1 + n
         e = self._fresh_tail(t, end)
         return None if e is None else (t, e, (h, n))

@@ -12,7 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
+from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, COND_JUMP, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from ..same_tree import same_trees
 from ..nodes import LEAVING
@@ -74,6 +74,9 @@ class TryExcept(BlockStatement):
         # 3.10: the else is the rest of the block, going round the loop
         # (else_goes_round): a `continue` ends it.
         self.else_round = False
+        # The clauses fall off into a `break` written after the statement,
+        # the else going round (clauses_fall_into_marked_break).
+        self.breaks_after = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -99,10 +102,36 @@ class TryExcept(BlockStatement):
                 self.else_end, self.tail_after = settled
                 if body_tail is not None and self.tail_after is not None:
                     self.else_from_body = body_tail
+        if self.clauses_fall_into_marked_break():
+            self.else_end, self.tail_after, self.after = self.st.end, None, self.st.region.loop.break_to
+            self.else_round = self.breaks_after = True
         if self.after is None:
             self.after = reader.follow_of(self.else_end, self.st.region)
         self.emit()
         return self.else_end
+
+    def clauses_fall_into_marked_break(self):
+        """Whether the clauses that fall off jump to a copy of the loop's
+        exit past the end of the block, which keeps the line marker of a
+        statement of its own (a NOP, dropped: Instr.after_marker) and only
+        they reach, where the body goes on to an else that is the rest of
+        the block and goes round the loop: the `break` written after the
+        statement. A `break` in a clause jumps to the exit straight, its
+        line on the clause's last instructions; read so, the statement ran
+        the same but compiled to other bytes
+        (with_exits_in_loops.py::case_m21_*, case_hb17_*)."""
+        reader = self.reader
+        instrs = self.instrs
+        loop = self.st.region.loop
+        if loop is None or loop.break_to is None or not self.normal or any(c.explicit for c in self.clauses):
+            return False
+        last = instrs[self.handler - 1]
+        if not fits(last, "JUMP") or last.target.index != self.handler_end or not self.else_goes_round(loop):
+            return False
+        at = self.clause_jump_target()
+        if at is None or at < self.st.end or instrs[at].after_marker is None or reader.resolve(at) != loop.break_to:
+            return False
+        return all(self.handler <= x.index < self.handler_end for x in reader.flow.jump_sources.get(at, ()))
 
     def body_jumps_over_handler(self):
         """Whether the try body ends in its normal exit, `POP_BLOCK; JUMP
@@ -326,6 +355,24 @@ class TryExcept(BlockStatement):
             for clause in self.clauses:
                 last = instrs[clause.end - 1]
                 clause.explicit = clause.explicit or (fits(last, "JUMP") and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+        if self.version.BLOCK_EXIT_COPIES and loop is not None:
+            for clause in self.clauses:
+                clause.explicit = clause.explicit or self.continue_on_own_line(clause, loop)
+
+    def continue_on_own_line(self, clause, loop):
+        """3.10: whether the clause is left (`POP_EXCEPT; JUMP`, a named
+        one's cleanup first) by a jump to the loop's head on a line of its
+        own, past the clause body's: a `continue` written in the clause
+        (falling off, the way out takes the line of the code before it)."""
+        instrs = self.instrs
+        last = instrs[clause.end - 1]
+        if not fits(last, "JUMP") or last.target.index != loop.continue_to or last.lineno is None:
+            return False
+        span = match_before(instrs, clause.end, CLAUSE_LEFT, self.version)
+        if not span or span.start <= clause.start:
+            return False
+        before = instrs[span.start - 1]
+        return all(x.lineno == last.lineno for x in instrs[span.start : clause.end]) and before.lineno is not None and before.lineno < last.lineno
 
     def dead_exit_ends_clause(self, live_end, end):
         """3.8/3.9 (KEEPS_UNREACHABLE_CODE): whether the clause's code
@@ -490,7 +537,19 @@ class TryExcept(BlockStatement):
         jump = self.instrs[k]
         if self.clause_jump_target() == k:
             return False  # (a clause falls into it too: the code after the statement)
-        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and fits(self.instrs[loop.head], "FOR_ITER")
+        if not fits(jump, "JUMP") or jump.target.index != loop.continue_to:
+            return False
+        return fits(self.instrs[loop.head], "FOR_ITER") or self.written_while_continue(jump, loop)
+
+    def written_while_continue(self, jump, loop):
+        """3.10: whether `jump`, to the test at the head of a while loop
+        (a conditional jump to the loop's exit right there), is a written
+        `continue`: 3.10 copies the test after the body for its way round,
+        so a jump to the head on a line other than the test's is one."""
+        instrs = self.instrs
+        head = loop.continue_to
+        tested = any(fits(x, COND_JUMP) and x.target.index == loop.break_to for x in instrs[head : min(head + 8, jump.index)])
+        return tested and jump.lineno is not None and jump.lineno != instrs[head].lineno
 
     def else_reaching_after(self):
         """The body jumps to an else right after the handler, the clauses
@@ -817,8 +876,11 @@ class TryExcept(BlockStatement):
             # copies of the code after the try (a return or raise after
             # their POP_EXCEPT) do not: a `continue`/`break` written in
             # the body, and only the clauses reach that code, its one copy
-            # theirs.
-            self.body_end = self.handler
+            # theirs. (Not where it jumps to the else's own written
+            # `continue`, else_is_loop_continue: the body finishes into
+            # the else.)
+            if not (self.else_continue and last.target.index == handler_end):
+                self.body_end = self.handler
             return handler_end, (first_start, first_end)
         if not fits(last, "JUMP") or last.target.index != handler_end:
             return None
@@ -884,7 +946,10 @@ class TryExcept(BlockStatement):
         body, _ = reader.block(self.start + 1, self.body_end, self.sub(self.body_end, self.body_end if self.normal else None), list(st.stack))
         orelse = []
         if self.else_end > self.handler_end:
-            orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, follow), list(st.stack))
+            # (an else going round before a `break` after the statement
+            # falls off round the loop)
+            else_follow = reader.follow_of(self.else_end, st.region) if self.breaks_after else follow
+            orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, else_follow), list(st.stack))
         elif self.else_from_body is not None:
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
         elif self.else_continue:
@@ -915,3 +980,5 @@ class TryExcept(BlockStatement):
             reader._emit_tail(st, self.body_end + 1, self.handler)
         for x in tail or ():
             reader.emit(st, x)
+        if self.breaks_after:
+            reader.emit(st, ast.Break(), instrs[self.clause_jump_target()])

@@ -155,16 +155,18 @@ def _loop_returns_as_breaks(stmts, tail):
     out = deepcopy(stmts)
     return out if _exit_copies_as_breaks(out[-1].body, tail) else None
 
-def _exit_copies_as_breaks(stmts, tail):
+def _exit_copies_as_breaks(stmts, tail, before=()):
     """In place: each copy of `tail` (statements) ending stmts or an if
-    branch in them (not inside a try, with or loop) replaced by `break`;
-    how many were."""
-    want = [_dump(x) for x in tail]
+    branch in them (not inside a try, with or loop), after a copy of
+    `before` (a finally body ending in `break`, but that break, whose
+    copy of the loop's exit `tail` is), replaced by `break`; how many
+    were."""
+    want = [_dump(x) for x in list(before) + list(tail)]
     todo, found = [stmts], 0
     while todo:
         lst = todo.pop()
-        if want and len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
-            lst[-len(want):] = [ast.Break(lineno=getattr(lst[-len(want)], "lineno", None))]
+        if tail and len(lst) >= len(want) and [_dump(x) for x in lst[-len(want):]] == want:
+            lst[-len(tail):] = [ast.Break(lineno=getattr(lst[-len(tail)], "lineno", None))]
             found += 1
         todo.extend(x for s in lst if isinstance(s, ast.If) for x in (s.body, s.orelse))
     return found

@@ -345,6 +345,12 @@ class TryExcept(TryClauses):
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
         breaks = breaks or self.break_shared_after_body(loop)
+        if not breaks and self.clauses_fall_into_marked_break(loop):
+            breaks = True  # (the else, or the body, goes round: a written `continue`)
+            if self.else_end > self.body_end:
+                self.else_continues = True
+            else:
+                self.continues = True
         if breaks:
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
@@ -383,6 +389,33 @@ class TryExcept(TryClauses):
             return False
         ends = [instrs[self.lifter.branch_exit(x[3])] for x in self.clauses]
         return bool(ends) and all(fits(x, JUMP) and x.target.index == self.body_end for x in ends)
+
+    def clauses_fall_into_marked_break(self, loop):
+        """Whether every clause that falls off (the others never finish)
+        jumps to one lone jump out of the loop, laid out past the handlers,
+        that keeps the line marker of a statement of its own (a NOP,
+        dropped: Instr.after_marker), only those clauses jumping there and
+        the else (or the body) going round the loop: the `break` written
+        after the statement. A `break` in a clause jumps out straight, its
+        line on the clause's last instructions; read so, the statement ran
+        the same but compiled to other bytes
+        (with_exits_in_loops.py::case_m21_*, case_hb17_*)."""
+        instrs = self.lifter.instrs
+        if loop is None or loop.break_to is None or not self.clauses or self.else_end is None:
+            return False
+        ends = [instrs[self.lifter.branch_exit(x[3])] for x in self.clauses]
+        if any(x[4] is not None for x in self.clauses) or not all(fits(x, JUMP) or fits(x, NO_FALLTHROUGH) for x in ends):
+            return False
+        ends = [x for x in ends if fits(x, JUMP)]
+        at = ends[0].target.index if ends else None
+        if at is None or any(x.target.index != at for x in ends) or at < self.cleanup + CLEANUP_SIZE or not fits(instrs[at], JUMP) or instrs[at].after_marker is None:
+            return False
+        if self.lifter.resolve(at) != self.lifter.resolve(loop.break_to):
+            return False
+        if sorted(x.index for x in self.lifter.flow.jump_sources.get(at, ())) != sorted(x.index for x in ends):
+            return False
+        last = instrs[self.else_end]
+        return fits(last, JUMP) and self.lifter.resolve(last.target.index) == self.lifter.resolve(loop.continue_to)
 
     def refuse_unknown_exit_as_end(self, loop, hfollow):
         """Refuse clauses that go on at the end of the loop body's block

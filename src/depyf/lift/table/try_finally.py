@@ -274,6 +274,7 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
         # (a finally body ending in `break`, `break_exit_copy`, overrides
         # the body's ways out: their copies of it end in that break)
+        self.overriding_copies_as_breaks(body, final)
         body = _strip_overriding_copies(_strip_copies(body, final), final)
         if replaced:
             # `try: return x` whose value the finally body's return replaces.
@@ -288,6 +289,25 @@ class TryFinally(FinallyCopies):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
+
+    def overriding_copies_as_breaks(self, body, final):
+        """3.12+: a finally body ending in `break` (`breaks_out`) is run
+        last by each way out of the try body in a loop: a copy of it, then
+        its break's copy of the loop's exit (a short return), read as a
+        `return` in the try body (it ran the finally body twice). Each
+        such way out ending body or an if branch in it becomes that copy
+        then `break`, stripped as the others are
+        (loop_exits_through_finally.py::case_m21_*_finally_ending_in_break_in_while)."""
+        loop = self.st.region.loop
+        if not self.breaks_out or loop is None or loop.break_to is None or loop.break_to >= self.lifter.count:
+            return
+        size = self.lifter._terminal_size(loop.break_to)
+        try:
+            with self.lifter.trial:
+                exit_block, _ = self.lifter.block(loop.break_to, loop.break_to + size, self.lifter._sub(self.st, loop.break_to + size, None), list(self.st.stack))
+        except DecompilationError:
+            return
+        _exit_copies_as_breaks(body, exit_block, before=final[:-1])
 
     def break_copies_read(self, final, final_end):
         """3.12+: a finally body ending in `break` (`break_exit_copy`) out of
