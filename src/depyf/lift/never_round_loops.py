@@ -161,12 +161,9 @@ class NeverRoundLoopOps:
         returns where reading goes on, or None."""
         if self.version.KEEPS_UNREACHABLE_CODE:
             return self.never_round_loop_kept(test, body_start, false_to, st, ins)
+        readers = ()
         if self.version.TABLE_HANDLERS_INLINE:
-            left = self.never_round_loop_left_from_handler(test, body_start, false_to, st, ins)
-            if left is None:
-                left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
-            if left is not None:
-                return left
+            readers = (self.never_round_loop_left_from_handler, self.loop_left_from_clause)
         elif not self._never_round_layout():
             return None  # (the readings below are of such code: no call per instruction of the body)
         elif self.version.BLOCK_EXIT_COPIES and self.loop_left_falling_from_handler(body_start, false_to, st):
@@ -174,13 +171,11 @@ class NeverRoundLoopOps:
             self.facts.handler_tail_actions[false_to - 1] = (false_to, True)
             return self.loop_left_at_exit(test, body_start, false_to, st, ins)
         elif self.version.BLOCK_EXIT_COPIES:
-            left = self.never_round_loop_left_from_copied_handler(test, body_start, false_to, st, ins)
-            if left is None:
-                left = self.loop_left_from_clause(test, body_start, false_to, st, ins)
-            if left is not None:
-                return left
+            readers = (self.never_round_loop_left_from_copied_handler, self.loop_left_from_clause)
         elif self.version.COLD_CODE_AT_END:
-            left = self.never_round_loop_left_from_cold_handler(test, body_start, false_to, st, ins)
+            readers = (self.never_round_loop_left_from_cold_handler,)
+        for read in readers:
+            left = read(test, body_start, false_to, st, ins)
             if left is not None:
                 return left
         instrs = self.instrs
