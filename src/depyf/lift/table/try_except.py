@@ -335,7 +335,7 @@ class TryExcept(TryClauses):
             # The clauses `break`/`continue` while the statement, finishing,
             # would go elsewhere: the handlers write the jump out.
             natural = self.lifter.follow_of(self.else_end, self.st.region)
-            if natural is not None and natural != self.after and self.jump_ends_else(loop):
+            if natural is not None and natural != self.after and self.jump_ends_else(loop) and not self.clauses_fall_into_marked_break(loop):
                 # (the else's last jump, that way, written after the
                 # statement: every way on goes there)
                 self.else_end -= 1
