@@ -269,7 +269,7 @@ class BranchOps:
             folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
-        if false_to > body_start and false_to <= end and fits(instrs[false_to - 1], "RETURN_VALUE"):
+        if false_to > body_start and false_to <= end and instrs[false_to - 1].opname == "RETURN_VALUE":
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
             if folded is None:
                 folded = self._ternary_threaded_return(test, body_start, false_to, st)

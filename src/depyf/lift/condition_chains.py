@@ -133,7 +133,7 @@ class ConditionChainOps:
         if fall_through >= self.count or LOADS_NONE.fits(self.instrs[fall_through]):
             return False
         line = self.instrs[fall_through].lineno
-        return any(s.jump is not None and fits(s.jump, COND_JUMP) and s.jump.target is not None
+        return any(s.jump is not None and s.jump.opname in COND_JUMP.names and s.jump.target is not None
                    and s.jump.index + 1 == fall_through and s.jump.target.index == target
                    and s.jump.lineno == line == self.instrs[target].lineno for s in segs)
 

@@ -113,7 +113,7 @@ class ConditionalJumpOps:
             # name a temporary: as the graph's first test)
             return None
         pos = ins.index + 1
-        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or fits(self.instrs[pos], JUMP):
+        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or self.instrs[pos].opname == "JUMP":
             return None
         base = st.stack[:-1]
         if base and isinstance(value, ast.Compare) and value.comparators[-1] is base[-1]:

@@ -180,7 +180,7 @@ class LoopTestOps:
         jumping back to the body.  Where the reading goes on, or None."""
         instrs = self.instrs
         jump = instrs[arm_jump]
-        if not (self.version.COPIES_EXITS and fits(jump, JUMP) and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
+        if not (self.version.COPIES_EXITS and jump.opname == "JUMP" and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
             return None
         body_start = jump.target.index
         tail = self.loop_tails.get(body_start)
@@ -618,7 +618,7 @@ class LoopTestOps:
         if not fits(last, COND_JUMP) or not fits(bottom, COND_JUMP):
             return True
         exit_ = last.target.index
-        if any(fits(x, JUMP) or fits(x, COND_JUMP) and x.target.index not in (body_start, exit_) for x in instrs[top:body_start]):
+        if any(x.opname == "JUMP" or x.opname in COND_JUMP.names and x.target.index not in (body_start, exit_) for x in instrs[top:body_start]):
             return True
         return bottom.target.index == body_start and fits(last, _JUMPS_WHEN_TRUE) != fits(bottom, _JUMPS_WHEN_TRUE)
 
