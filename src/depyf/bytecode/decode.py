@@ -211,6 +211,7 @@ def _instructions(code, version, left_out, noting):
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
     compare_ops, compare_shift, binary_ops, jump_unit = version.compare_ops, version.compare_shift, version.binary_ops, version.jump_unit
+    name_shifts = version.name_arg_shifts
     new_instr = object.__new__
     table = _OP_TABLES.get((version, left_out, noting)) or _op_table(version, left_out, noting)
     n = len(raw)
@@ -256,8 +257,18 @@ def _instructions(code, version, left_out, noting):
             if noting:
                 noted.append(len(instrs))
         elif kind == _NAME_FLAGGED:
-            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[raw[i - size]])
-            if _name_flags(ins, name, arg) and noting:  # (the NULL it pushes made an instruction: _null_made)
+            # (_name_arg's and _name_flags' bodies for the two common names, without their calls)
+            shift = name_shifts[raw[i - size]]
+            argval = names[arg >> shift]
+            if name == "LOAD_GLOBAL":
+                if arg & 1:  # (set only where not the class's default, False)
+                    ins.push_null = True
+                    if noting and (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
+                        continue  # (the NULL it pushes made an instruction: _null_made)
+            elif name == "LOAD_ATTR":
+                if shift and arg & 1:
+                    name = "LOAD_METHOD"
+            elif _name_flags(ins, name, arg) and noting:
                 if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
                     continue
         elif kind == BINARY:
@@ -481,8 +492,12 @@ def _unknown_opcode(code, version, op, offset):
 def _exception_entries(code, instrs, by_offset, rows):
     """3.11+: the exception table's `rows` (_parse_exception_table), their
     offsets resolved to instructions."""
+    size = len(by_offset)
+    # (`_at`'s lookup in place, its call only where it raises: three offsets a row)
     return [
-        ExceptionEntry(_at(by_offset, start, None, code), _after(instrs, by_offset, end), _at(by_offset, target, None, code), depth, lasti)
+        ExceptionEntry((by_offset[start] if 0 <= start < size else None) or _at(by_offset, start, None, code),
+                       (by_offset[end] if 0 <= end < size else None) or _after(instrs, by_offset, end),
+                       (by_offset[target] if 0 <= target < size else None) or _at(by_offset, target, None, code), depth, lasti)
         for start, end, target, depth, lasti in rows
     ]
 

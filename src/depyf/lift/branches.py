@@ -352,7 +352,8 @@ class BranchOps:
         # jump over the else was passed; the else read on to the block's
         # end took in the code after the if: fuzz 3.13 seed 81 #280,
         # branch_exits.py::case_h18a_*)
-        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP) and not fits(instrs[self.branch_exit(false_to)], JUMP) and not self._jumps_into_else(body_start, false_to, end):
+        # (`fits(.., JUMP)` below in place: each test runs for every if read)
+        if false_to in self.facts.cleanup_into_else and last.opname != "JUMP" and instrs[self.branch_exit(false_to)].opname != "JUMP" and not self._jumps_into_else(body_start, false_to, end):
             # (a body that jumps into the else too holds the rest of the
             # condition, `a < b < c and (d or 0)`: read as 3.12 reads it)
             resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
@@ -365,18 +366,18 @@ class BranchOps:
                 if self.facts.cleanup_into_else[false_to]:
                     node.body.pop()
             return resume
-        if fits(last, JUMP) and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
+        if last.opname == "JUMP" and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)  # (its dead jump back is no jump over an else)
-        if not fits(last, JUMP):
+        if last.opname != "JUMP":
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
-        if fits(last, JUMP) and last.index == body_start == false_to - 1 and last.target.index == false_to and last.over_line_marker:
+        if last.opname == "JUMP" and last.index == body_start == false_to - 1 and last.target.index == false_to and last.over_line_marker:
             # (the body no more than a jump over a line marker, no `pass`'s
             # own: a conditional expression's false constants, the first
             # arm's jump to the false exit and the else arm's marker)
             never = self._false_arms_last(test, segs)
             if never is not None:
                 return self.emit_if(never, body_start, body_start, None, false_to, st, ins)
-        if fits(last, JUMP) and last.index >= body_start:
+        if last.opname == "JUMP" and last.index >= body_start:
             resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
             if resume is not None:
                 return resume

@@ -126,8 +126,8 @@ class ConditionalJumpOps:
             # (the stop found is where the copy of an exit would end: the
             # first jump or way out, found once for both questions)
             size = None
-            if stop < end and stop < pos + COPIED_EXIT_MAX and fits(self.instrs[stop], _STRAIGHT_END):
-                size = stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
+            if stop < end and stop < pos + COPIED_EXIT_MAX and self.instrs[stop].opname in _STRAIGHT_END.names:
+                size = stop - pos + 1 if self.instrs[stop].opname in LEAVES.names else 0
             if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos, size=size) is not None:
                 return None
         if stop == end or self.instrs[stop].target is None:
