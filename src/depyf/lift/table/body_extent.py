@@ -29,8 +29,8 @@ class BodyExtentOps:
         passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
         cover = self.cover
         while k < self.count:
-            c = cover.get(k)  # (`_in_extent`'s first step in place: most are covered by the handler itself, or by none)
-            if c == handler or c is not None and self._in_extent(k, handler):
+            c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
+            if c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
