@@ -439,11 +439,11 @@ class BranchOps:
         instrs = self.instrs
         lines = {s.jump.marker_line for s in segs if s.target == false_to}
         # (a try body's POP_BLOCK starting the block takes the marker's line)
-        own = instrs[false_to + 1] if fits(instrs[false_to], "POP_BLOCK") and false_to + 1 < self.count else instrs[false_to]
+        own = instrs[false_to + 1] if instrs[false_to].opname == "POP_BLOCK" and false_to + 1 < self.count else instrs[false_to]
         if len(lines) != 1 or None in lines or lines == {own.lineno}:
             return False
         k = false_to
-        while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):
+        while k < self.count and instrs[k].target is None and instrs[k].opname not in LEAVES.names:  # (no call an instruction)
             k += 1
         size = k + 1 - false_to
         if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or len({x.offset for x in instrs[false_to:k + 1]}) > MAX_COPY_SIZE:

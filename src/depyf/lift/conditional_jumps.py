@@ -343,7 +343,7 @@ class ConditionalJumpOps:
         after = pos + size
         if after >= self.count or self.instrs[after].lineno != items[-1].jump.lineno or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
             return False
-        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
+        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if self.instrs[k - 1].opname in NO_FALLTHROUGH.names)
 
     def _assert_raise_copy(self, items, pos, size):
         """Whether the exit copy at `pos` (`size` long) is an assert's
@@ -399,7 +399,7 @@ class ConditionalJumpOps:
         stop = first_where(self.instrs, _STRAIGHT_END, pos, pos + min(most or COPIED_EXIT_MAX, self.count - pos))
         if stop is None:
             return 0
-        return stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
+        return stop - pos + 1 if self.instrs[stop].opname in LEAVES.names else 0
 
     def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first

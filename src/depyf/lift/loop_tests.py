@@ -164,7 +164,7 @@ class LoopTestOps:
     def _way_out_size(self, k, exit_):
         """The length of the way to `exit_` at `k`: a jump there, or a copy
         of the exit block there; 0 where there is none."""
-        if fits(self.instrs[k], JUMP) and self.resolve(self.instrs[k].target.index) == self.resolve(exit_):
+        if self.instrs[k].opname == "JUMP" and self.resolve(self.instrs[k].target.index) == self.resolve(exit_):
             return 1
         return self._exit_copy_size(k, self.resolve(exit_)) if k != exit_ else 0
 
@@ -590,7 +590,7 @@ class LoopTestOps:
         """How many instructions of the test at `top` come before its first
         conditional jump (at least one): what its bottom copy repeats alike."""
         prefix = 0
-        while top + prefix < body_start and not fits(self.instrs[top + prefix], COND_JUMP):
+        while top + prefix < body_start and self.instrs[top + prefix].opname not in COND_JUMP.names:  # (no call an instruction)
             prefix += 1
         return max(prefix, 1)
 
