@@ -211,7 +211,6 @@ def _instructions(code, version, left_out, noting):
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
     compare_ops, compare_shift, binary_ops, jump_unit = version.compare_ops, version.compare_shift, version.binary_ops, version.jump_unit
-    name_shifts = version.name_arg_shifts
     new_instr = object.__new__
     table = _OP_TABLES.get((version, left_out, noting)) or _op_table(version, left_out, noting)
     n = len(raw)
@@ -257,18 +256,8 @@ def _instructions(code, version, left_out, noting):
             if noting:
                 noted.append(len(instrs))
         elif kind == _NAME_FLAGGED:
-            # (_name_arg's and _name_flags' bodies for the two common names, without their calls)
-            shift = name_shifts[raw[i - size]]
-            argval = names[arg >> shift]
-            if name == "LOAD_GLOBAL":
-                if arg & 1:  # (set only where not the class's default, False)
-                    ins.push_null = True
-                    if noting and (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
-                        continue  # (the NULL it pushes made an instruction: _null_made)
-            elif name == "LOAD_ATTR":
-                if shift and arg & 1:
-                    name = "LOAD_METHOD"
-            elif _name_flags(ins, name, arg) and noting:
+            argval, name = _flagged_name(ins, name, arg, names, version.name_arg_shifts[raw[i - size]])
+            if noting and ins.push_null:  # (the NULL it pushes made an instruction: _null_made)
                 if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
                     continue
         elif kind == BINARY:
@@ -462,6 +451,22 @@ def _name_arg(name, arg, names, shift):
     its low bit set is 3.12's LOAD_METHOD)."""
     if shift and name == "LOAD_ATTR" and arg & 1:
         name = "LOAD_METHOD"
+    return names[arg >> shift], name
+
+
+def _flagged_name(ins, name, arg, names, shift):
+    """(argval, opname) of a name instruction whose argument packs flags
+    (3.11+), the flags set on `ins` (a new one: `push_null` then says
+    whether it pushes a NULL): `_name_arg` and `_name_flags` in one call,
+    the decode loop's for every LOAD_GLOBAL and 3.12+ LOAD_ATTR."""
+    if name == "LOAD_GLOBAL":
+        if arg & 1:  # (set only where not the class's default, False)
+            ins.push_null = True
+    elif name == "LOAD_ATTR":
+        if shift and arg & 1:
+            name = "LOAD_METHOD"
+    else:
+        _name_flags(ins, name, arg)
     return names[arg >> shift], name
 
 

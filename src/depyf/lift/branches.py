@@ -269,7 +269,7 @@ class BranchOps:
             folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
-        if false_to > body_start and false_to <= end and instrs[false_to - 1].opname == "RETURN_VALUE":
+        if false_to > body_start and false_to <= end and fits(instrs[false_to - 1], "RETURN_VALUE"):
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
             if folded is None:
                 folded = self._ternary_threaded_return(test, body_start, false_to, st)
@@ -352,8 +352,7 @@ class BranchOps:
         # jump over the else was passed; the else read on to the block's
         # end took in the code after the if: fuzz 3.13 seed 81 #280,
         # branch_exits.py::case_h18a_*)
-        # (`fits(.., JUMP)` below in place: each test runs for every if read)
-        if false_to in self.facts.cleanup_into_else and last.opname != "JUMP" and instrs[self.branch_exit(false_to)].opname != "JUMP" and not self._jumps_into_else(body_start, false_to, end):
+        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP) and not fits(instrs[self.branch_exit(false_to)], JUMP) and not self._jumps_into_else(body_start, false_to, end):
             # (a body that jumps into the else too holds the rest of the
             # condition, `a < b < c and (d or 0)`: read as 3.12 reads it)
             resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
@@ -366,18 +365,18 @@ class BranchOps:
                 if self.facts.cleanup_into_else[false_to]:
                     node.body.pop()
             return resume
-        if last.opname == "JUMP" and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
+        if fits(last, JUMP) and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)  # (its dead jump back is no jump over an else)
-        if last.opname != "JUMP":
+        if not fits(last, JUMP):
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
-        if last.opname == "JUMP" and last.index == body_start == false_to - 1 and last.target.index == false_to and last.over_line_marker:
+        if fits(last, JUMP) and last.index == body_start == false_to - 1 and last.target.index == false_to and last.over_line_marker:
             # (the body no more than a jump over a line marker, no `pass`'s
             # own: a conditional expression's false constants, the first
             # arm's jump to the false exit and the else arm's marker)
             never = self._false_arms_last(test, segs)
             if never is not None:
                 return self.emit_if(never, body_start, body_start, None, false_to, st, ins)
-        if last.opname == "JUMP" and last.index >= body_start:
+        if fits(last, JUMP) and last.index >= body_start:
             resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
             if resume is not None:
                 return resume
@@ -439,11 +438,11 @@ class BranchOps:
         instrs = self.instrs
         lines = {s.jump.marker_line for s in segs if s.target == false_to}
         # (a try body's POP_BLOCK starting the block takes the marker's line)
-        own = instrs[false_to + 1] if instrs[false_to].opname == "POP_BLOCK" and false_to + 1 < self.count else instrs[false_to]
+        own = instrs[false_to + 1] if fits(instrs[false_to], "POP_BLOCK") and false_to + 1 < self.count else instrs[false_to]
         if len(lines) != 1 or None in lines or lines == {own.lineno}:
             return False
         k = false_to
-        while k < self.count and instrs[k].target is None and instrs[k].opname not in LEAVES.names:  # (no call an instruction)
+        while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):
             k += 1
         size = k + 1 - false_to
         if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or len({x.offset for x in instrs[false_to:k + 1]}) > MAX_COPY_SIZE:

@@ -18,7 +18,6 @@ from .jump_tests import negate, or_folded_constant
 from .nodes import const
 
 _APPEND = "LIST_APPEND|SET_ADD|MAP_ADD"
-_APPEND_NAMES = frozenset(_APPEND.split("|"))
 
 
 def filter_before(stmts):
@@ -112,7 +111,7 @@ def source_jump_back(lifter, head, end):
     (INVERTED_TEST_UNPROTECTED)."""
     mark = lifter.version.INVERTED_TEST_UNPROTECTED
     instrs = lifter.instrs
-    appends = [k for k in range(head, end) if instrs[k].opname in _APPEND_NAMES]  # (no call an instruction)
+    appends = [k for k in range(head, end) if fits(instrs[k], _APPEND)]
     if not appends or appends[-1] + 1 >= end or not fits(instrs[appends[-1] + 1], JUMP):
         return None
     loop = instrs[appends[-1] + 1].target

@@ -133,7 +133,7 @@ class ConditionChainOps:
         if fall_through >= self.count or LOADS_NONE.fits(self.instrs[fall_through]):
             return False
         line = self.instrs[fall_through].lineno
-        return any(s.jump is not None and s.jump.opname in COND_JUMP.names and s.jump.target is not None
+        return any(s.jump is not None and fits(s.jump, COND_JUMP) and s.jump.target is not None
                    and s.jump.index + 1 == fall_through and s.jump.target.index == target
                    and s.jump.lineno == line == self.instrs[target].lineno for s in segs)
 
@@ -787,14 +787,14 @@ class ConditionChainOps:
         goes into), or None.  The arm ends in a jump over the else arm, or
         (3.11+) in a copy of the body, a short exit block."""
         instrs = self.instrs
-        if instrs[else_arm - 1].opname not in NO_FALLTHROUGH.names:  # (`fits` in place: once an if's test)
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
             # (the code before the else arm falls into it: no jump over
             # it, no exit copy, no chained comparison's cleanup; most tests)
             return None
         # (an arm ending in a chained comparison ends before its cleanup)
         end = self._chain_cleanup_before(i, else_arm)
         over = end - 1
-        if over < st.end and instrs[over].opname == "JUMP":
+        if over < st.end and fits(instrs[over], JUMP):
             return over, instrs[over].target.index
         # (a return: an assert's raise, copied for each of its ways out,
         # reads as its own statement)
@@ -826,7 +826,7 @@ class ConditionChainOps:
         of it, the arm's links failing into it) laid out before the else
         arm."""
         instrs = self.instrs
-        if instrs[else_arm - 1].opname not in NO_FALLTHROUGH.names:
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
             return else_arm
         # The cleanup is a place a test of the arm jumps forward to: the
         # places tried are the targets of the conditional jumps after `i`

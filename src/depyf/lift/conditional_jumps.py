@@ -113,7 +113,7 @@ class ConditionalJumpOps:
             # name a temporary: as the graph's first test)
             return None
         pos = ins.index + 1
-        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or self.instrs[pos].opname == "JUMP":
+        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or fits(self.instrs[pos], JUMP):
             return None
         base = st.stack[:-1]
         if base and isinstance(value, ast.Compare) and value.comparators[-1] is base[-1]:
@@ -126,8 +126,8 @@ class ConditionalJumpOps:
             # (the stop found is where the copy of an exit would end: the
             # first jump or way out, found once for both questions)
             size = None
-            if stop < end and stop < pos + COPIED_EXIT_MAX and self.instrs[stop].opname in _STRAIGHT_END.names:
-                size = stop - pos + 1 if self.instrs[stop].opname in LEAVES.names else 0
+            if stop < end and stop < pos + COPIED_EXIT_MAX and fits(self.instrs[stop], _STRAIGHT_END):
+                size = stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
             if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos, size=size) is not None:
                 return None
         if stop == end or self.instrs[stop].target is None:
@@ -343,7 +343,7 @@ class ConditionalJumpOps:
         after = pos + size
         if after >= self.count or self.instrs[after].lineno != items[-1].jump.lineno or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
             return False
-        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if self.instrs[k - 1].opname in NO_FALLTHROUGH.names)
+        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
 
     def _assert_raise_copy(self, items, pos, size):
         """Whether the exit copy at `pos` (`size` long) is an assert's
@@ -399,7 +399,7 @@ class ConditionalJumpOps:
         stop = first_where(self.instrs, _STRAIGHT_END, pos, pos + min(most or COPIED_EXIT_MAX, self.count - pos))
         if stop is None:
             return 0
-        return stop - pos + 1 if self.instrs[stop].opname in LEAVES.names else 0
+        return stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
 
     def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first

@@ -373,7 +373,7 @@ class JumpOps:
             # (from the jumps the flow index keeps, a tenth of the code:
             # not a scan of every instruction)
             found = self._conditional_jumps = sorted(
-                ins.index for sources in self.flow.jump_sources.values() for ins in sources if ins.opname in COND_JUMP.names)
+                ins.index for sources in self.flow.jump_sources.values() for ins in sources if fits(ins, COND_JUMP))
         lo = bisect.bisect_left(found, start)
         if end is None:
             return found[lo:]
@@ -418,7 +418,7 @@ class JumpOps:
             return True
         if not line:
             return True
-        if k > 0 and self.instrs[k - 1].opname not in NO_FALLTHROUGH.names and self.instrs[k - 1].lineno == line:
+        if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) and self.instrs[k - 1].lineno == line:
             return True
         # (a loop: a generator left early is closed by an exception thrown into it)
         for ins in sources.get(k, ()):

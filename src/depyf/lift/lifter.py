@@ -170,7 +170,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         """Where control really goes from `index`, through chains of jumps."""
         instrs = self.instrs
         seen = 0
-        while index < self.count and instrs[index].opname == "JUMP" and seen < 100:  # (`fits(.., JUMP)`, without its call)
+        while index < self.count and fits(instrs[index], JUMP) and seen < 100:
             index = instrs[index].target.index
             seen += 1
         # 3.10: a copy of the end of a with body (blocks/with_statement.py).

@@ -164,7 +164,7 @@ class LoopTestOps:
     def _way_out_size(self, k, exit_):
         """The length of the way to `exit_` at `k`: a jump there, or a copy
         of the exit block there; 0 where there is none."""
-        if self.instrs[k].opname == "JUMP" and self.resolve(self.instrs[k].target.index) == self.resolve(exit_):
+        if fits(self.instrs[k], JUMP) and self.resolve(self.instrs[k].target.index) == self.resolve(exit_):
             return 1
         return self._exit_copy_size(k, self.resolve(exit_)) if k != exit_ else 0
 
@@ -180,7 +180,7 @@ class LoopTestOps:
         jumping back to the body.  Where the reading goes on, or None."""
         instrs = self.instrs
         jump = instrs[arm_jump]
-        if not (self.version.COPIES_EXITS and jump.opname == "JUMP" and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
+        if not (self.version.COPIES_EXITS and fits(jump, JUMP) and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
             return None
         body_start = jump.target.index
         tail = self.loop_tails.get(body_start)
@@ -590,7 +590,7 @@ class LoopTestOps:
         """How many instructions of the test at `top` come before its first
         conditional jump (at least one): what its bottom copy repeats alike."""
         prefix = 0
-        while top + prefix < body_start and self.instrs[top + prefix].opname not in COND_JUMP.names:  # (no call an instruction)
+        while top + prefix < body_start and not fits(self.instrs[top + prefix], COND_JUMP):
             prefix += 1
         return max(prefix, 1)
 
@@ -618,7 +618,7 @@ class LoopTestOps:
         if not fits(last, COND_JUMP) or not fits(bottom, COND_JUMP):
             return True
         exit_ = last.target.index
-        if any(x.opname == "JUMP" or x.opname in COND_JUMP.names and x.target.index not in (body_start, exit_) for x in instrs[top:body_start]):
+        if any(fits(x, JUMP) or fits(x, COND_JUMP) and x.target.index not in (body_start, exit_) for x in instrs[top:body_start]):
             return True
         return bottom.target.index == body_start and fits(last, _JUMPS_WHEN_TRUE) != fits(bottom, _JUMPS_WHEN_TRUE)
 

@@ -124,7 +124,7 @@ class LoopOps:
             return None
         inner = [
             k for k in range(head, end)
-            if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head  # (no call an instruction)
+            if fits(self.instrs[k], JUMP) and self.instrs[k].target.index == head
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
         return max(inner) if inner else None

@@ -126,10 +126,10 @@ class NeverRoundLoopOps:
         the swallow path runs (with_and_loops.py::case_hb16_break_from_with_in_never_round_while);
         None otherwise."""
         instrs = self.instrs
-        if instrs[false_to - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):  # (the opnames tested in place)
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return None
         for c in range(body_start + 1, false_to - 2):
-            if instrs[c].opname == "JUMP" and self.resolve(c) == self.resolve(false_to) and instrs[c - 1].opname == "WITH_EXIT" and instrs[c + 1].opname == "PUSH_EXC_INFO" and instrs[c + 2].opname == "WITH_EXCEPT_START":
+            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
                 return c
         return None
 
@@ -207,12 +207,9 @@ class NeverRoundLoopOps:
         (loop_exits_through_finally.py::case_finally_ends_in_break_before_copied_return)."""
         instrs = self.instrs
         loop = st.region.loop
-        if instrs[false_to - 1].opname != "RERAISE" or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        for k in range(body_start, false_to - 1):  # (the opnames tested in place: no call an instruction)
-            if instrs[k].opname == "POP_EXCEPT" and instrs[k + 1].opname == "JUMP" and instrs[k + 1].target.index == false_to and self._finally_left_at(k):
-                break
-        else:
+        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
             return None
         if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None

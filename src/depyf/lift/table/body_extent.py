@@ -77,10 +77,9 @@ class BodyExtentOps:
                     k = self.cover[k] + CLEANUP_SIZE
                     gap_at = k - 1
                     continue
-                name = self.instrs[k].opname  # (the opnames tested in place: no call an instruction)
-                if name == "PUSH_EXC_INFO" or k == handler:
+                if fits(self.instrs[k], "PUSH_EXC_INFO") or k == handler:
                     break
-                if name == "FOR_ITER" and not gap and k + 1 < self.count and self._in_extent(k + 1, handler):
+                if fits(self.instrs[k], "FOR_ITER") and not gap and k + 1 < self.count and self._in_extent(k + 1, handler):
                     # An `async for` head (read as one instruction) that
                     # the table leaves out: the loop's body goes on in it.
                     k += 1
@@ -1241,7 +1240,7 @@ class BodyExtentOps:
             if instrs[f].target.index <= end:
                 found += [
                     instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end  # (no call an instruction)
+                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found
 

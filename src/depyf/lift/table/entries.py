@@ -38,7 +38,7 @@ class TableEntryOps(SharedExceptionOps):
                 continue
             walked.add(first)
             for handler in self._chain(k):
-                if handler not in starts and instrs[handler].opname == "PUSH_EXC_INFO":  # (no call a handler)
+                if handler not in starts and fits(instrs[handler], "PUSH_EXC_INFO"):
                     starts[handler] = k
         for handler in handlers:
             if handler + 1 < self.count and fits(instrs[handler + 1], "WITH_EXCEPT_START"):

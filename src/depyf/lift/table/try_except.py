@@ -119,7 +119,7 @@ class TryExcept(TryClauses):
                 clause_head = self.cleanup
                 break
             match_test = clause_head
-            while match_test < self.cleanup and instrs[match_test].opname not in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):  # (no call an instruction)
+            while match_test < self.cleanup and not fits(instrs[match_test], "CHECK_EXC_MATCH|CHECK_EG_MATCH"):
                 match_test += 1
             if match_test >= self.cleanup:
                 raise self.lifter.error("except clause without a match test", ins)
@@ -1119,7 +1119,7 @@ class TryExcept(TryClauses):
         enclosing clause (`threaded_exit`); None otherwise."""
         instrs = self.lifter.instrs
         exit_len = 1
-        while exit_len <= 5 and at + exit_len <= self.lifter.count and instrs[at + exit_len - 1].opname != "JUMP":
+        while exit_len <= 5 and at + exit_len <= self.lifter.count and not fits(instrs[at + exit_len - 1], JUMP):
             if instrs[at + exit_len - 1].target is not None:
                 return None
             exit_len += 1
