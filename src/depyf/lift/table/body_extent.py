@@ -1239,8 +1239,8 @@ class BodyExtentOps:
         for f in loop_heads:
             if instrs[f].target.index <= end:
                 found += [
-                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
+                    instrs[k].target.index for k in where(instrs, JUMP, f + 1, instrs[f].target.index)  # (the jumps by one scan by name)
+                    if fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found
 
