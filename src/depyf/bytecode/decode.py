@@ -256,8 +256,8 @@ def _instructions(code, version, left_out, noting):
             if noting:
                 noted.append(len(instrs))
         elif kind == _NAME_FLAGGED:
-            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[raw[i - size]])
-            if _name_flags(ins, name, arg) and noting:  # (the NULL it pushes made an instruction: _null_made)
+            argval, name = _flagged_name(ins, name, arg, names, version.name_arg_shifts[raw[i - size]])
+            if noting and ins.push_null:  # (the NULL it pushes made an instruction: _null_made)
                 if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
                     continue
         elif kind == BINARY:
@@ -454,6 +454,22 @@ def _name_arg(name, arg, names, shift):
     return names[arg >> shift], name
 
 
+def _flagged_name(ins, name, arg, names, shift):
+    """(argval, opname) of a name instruction whose argument packs flags
+    (3.11+), the flags set on `ins` (a new one: `push_null` then says
+    whether it pushes a NULL): `_name_arg` and `_name_flags` in one call,
+    the decode loop's for every LOAD_GLOBAL and 3.12+ LOAD_ATTR."""
+    if name == "LOAD_GLOBAL":
+        if arg & 1:  # (set only where not the class's default, False)
+            ins.push_null = True
+    elif name == "LOAD_ATTR":
+        if shift and arg & 1:
+            name = "LOAD_METHOD"
+    else:
+        _name_flags(ins, name, arg)
+    return names[arg >> shift], name
+
+
 def _name_flags(ins, name, arg):
     """The flag bits below a name index of the instruction `name`: a global
     or super() attribute that pushes a NULL (or the method's object) too; a
@@ -481,8 +497,12 @@ def _unknown_opcode(code, version, op, offset):
 def _exception_entries(code, instrs, by_offset, rows):
     """3.11+: the exception table's `rows` (_parse_exception_table), their
     offsets resolved to instructions."""
+    size = len(by_offset)
+    # (`_at`'s lookup in place, its call only where it raises: three offsets a row)
     return [
-        ExceptionEntry(_at(by_offset, start, None, code), _after(instrs, by_offset, end), _at(by_offset, target, None, code), depth, lasti)
+        ExceptionEntry((by_offset[start] if 0 <= start < size else None) or _at(by_offset, start, None, code),
+                       (by_offset[end] if 0 <= end < size else None) or _after(instrs, by_offset, end),
+                       (by_offset[target] if 0 <= target < size else None) or _at(by_offset, target, None, code), depth, lasti)
         for start, end, target, depth, lasti in rows
     ]
 

@@ -136,7 +136,8 @@ class Idiom:
         if found is not _ANY:
             return found
         if len(self.spellings) == 1 and self.spellings[0][0] == (0, 0):
-            return self.spellings[0][1]
+            found = self.by_version[version] = self.spellings[0][1]  # (kept too: `match` reads it without this call)
+            return found
         if version is None:
             raise TypeError("idiom %r is spelled per version: pass the code's version" % self.name)
         number = tuple(getattr(version, "number", version))[:2]
@@ -288,7 +289,13 @@ def match(instrs, at, pattern, version=None):
     """`Span(at, end)` where the instructions from index `at` spell `pattern`
     (an `Idiom`, or steps as in the module's doc) for `version`, else None."""
     # (`_as_steps`' commonest case, an idiom with no test of the run, without its call)
-    steps = pattern.steps(version) if pattern.__class__ is Idiom and pattern.where is None else _as_steps(pattern, version)
+    # (and `Idiom.steps`' commonest, a spelling met before, without its call)
+    if pattern.__class__ is Idiom and pattern.where is None:
+        steps = pattern.by_version.get(version, _ANY)
+        if steps is _ANY:
+            steps = pattern.steps(version)
+    else:
+        steps = _as_steps(pattern, version)
     if steps is None or at < 0:
         return None
     for step in steps:
@@ -297,10 +304,16 @@ def match(instrs, at, pattern, version=None):
     else:  # (the common case, every step one instruction: no generator)
         if at + len(steps) > len(instrs):
             return None
-        for k, step in enumerate(steps):
-            if not step.fits(instrs[at + k]):
+        k = at
+        for step in steps:
+            ins = instrs[k]
+            k += 1
+            if step.plain and ins is not None:  # (`Op.fits`' common case, without its call)
+                if step.names is not None and ins.opname not in step.names:
+                    return None
+            elif not step.fits(ins):
                 return None
-        return Span(at, at + len(steps))
+        return Span(at, k)
     for end in _ends(instrs, at, steps, 0, version):
         return Span(at, end)
     return None

@@ -1153,13 +1153,17 @@ def _keyword_names_load(instrs, k):
 
 # The opcodes _calls rewrites (a CALL takes the names of a KW_NAMES before it).
 _KEYWORD_CALLS = frozenset({"KW_NAMES", "CALL_KW", "CALL_FUNCTION_KW", "CALL_METHOD"})
+_CALL_NAMES = _KEYWORD_CALLS | {"CALL"}
 
 
 def _calls(rw):
     """Fold keyword names into the call and mark how many callable slots it pops."""
     instrs = rw.live()
     pending_kw = None
-    for k, ins in enumerate(instrs):
+    # (the instructions it reads, found by one comprehension: the loop
+    # below tested every instruction's name three times)
+    for k in [k for k, x in enumerate(instrs) if x.opname in _CALL_NAMES]:
+        ins = instrs[k]
         name = ins.opname
         if name == "KW_NAMES":
             pending_kw = ins.argval

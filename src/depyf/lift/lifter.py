@@ -268,6 +268,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 # (tested here only: the next instruction is the rule)
                 raise self.error("control flow read back to an earlier instruction", ins)
             i = nxt
+        if st.pending is None and start != end and end not in self.tries_ending_loops and self.version.COPIES_EXITS:
+            return st.stmts, st.stack  # (what `_block_end` does for most blocks, without its call)
         return self._block_end(start, end, st)
 
     def _block_end(self, start, end, st):

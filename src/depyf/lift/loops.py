@@ -124,8 +124,8 @@ class LoopOps:
         if mark is None:
             return None
         inner = [
-            k for k in range(head, end)
-            if fits(self.instrs[k], JUMP) and self.instrs[k].target.index == head
+            k for k in where(self.instrs, JUMP, head, end)  # (the jumps by one scan by name: no `fits` call an instruction)
+            if self.instrs[k].target.index == head
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
         return max(inner) if inner else None

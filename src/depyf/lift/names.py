@@ -143,8 +143,13 @@ def _visit_aug_assign(node, local, out):
 
 
 def _visit_assign(node, local, out):
-    if node.value is not None:
-        _visit_names(node.value, local, out)
+    value = node.value
+    if value is not None:
+        try:  # (`_visit_names` in place: one call less an assignment)
+            visit = _NAMES_VISITORS[value.__class__]
+        except KeyError:
+            visit = _names_visitor(value.__class__)
+        visit(value, local, out)
     for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
         if target.__class__ is ast.Name:  # (most targets: read in place, no call)
             if target.id not in local:

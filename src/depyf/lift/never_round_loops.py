@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import HANDLER_LEFT, JUMP, fits, match
+from ..bytecode.idioms import HANDLER_LEFT, JUMP, fits, match, where
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -217,7 +217,8 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        if not any(fits(instrs[k], "POP_EXCEPT") and fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in range(body_start, false_to - 1)):
+        # (the POP_EXCEPTs found by one scan by name: no `fits` call an instruction)
+        if not any(fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in where(instrs, "POP_EXCEPT", body_start, false_to - 1)):
             return None
         return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
 

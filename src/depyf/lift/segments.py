@@ -9,7 +9,7 @@ branches, loop tests and conditional values share these.
 import ast
 
 from ..bytecode.idioms import COND_JUMP, Idiom, Op
-from .expressions import as_expr
+from .expressions import PLAIN_VALUES, as_expr
 from .nodes import const
 
 
@@ -51,7 +51,7 @@ def kept_false_test(test):
 def segment_test(self, ins, value):
     """The jump's test and whether the jump is taken when it holds."""
     name = ins.opname
-    expr = as_expr(self, value, ins)
+    expr = value if value.__class__ in PLAIN_VALUES else as_expr(self, value, ins)  # (its common case, without the call)
     if name == "POP_JUMP_IF_FALSE":
         return expr, False
     if name == "POP_JUMP_IF_TRUE":

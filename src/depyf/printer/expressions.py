@@ -57,7 +57,14 @@ class ExpressionPrinter:
             self._newlines += text.count("\n")
 
     def e_Constant(self, node, prec):
-        self.write_constant(node.value, prec, getattr(node, "kind", None))
+        value = node.value
+        if value.__class__ is str:  # (the commonest: write_constant's and write's bodies, without their calls)
+            text = self.string_constant(value, getattr(node, "kind", None))
+            self._parts.append(text)
+            if "\n" in text:
+                self._newlines += text.count("\n")
+            return
+        self.write_constant(value, prec, getattr(node, "kind", None))
 
     def write_constant(self, value, prec, kind=None):
         if isinstance(value, (str, bytes)):
@@ -77,7 +84,7 @@ class ExpressionPrinter:
             text, own = constants.number_text(value)
             if prec > own:
                 text = "(" + text + ")"  # (no line breaks in a number: no bracket to open)
-            self.write(text)
+            self._parts.append(text)  # (`write` without its call: no line break to count)
 
     # Nodes that only exist before 3.8's Constant; harmless to keep.
     def e_Num(self, node, prec):  # pragma: no cover

@@ -107,18 +107,34 @@ def _walker(cls, layout, walkers):
     if marks:
         lines += ["    if start is not None:", "        node._start = start", "        return start"]
     lines.append("    return d.get('_start')")
-    scope = dict(defaults, AST=ast.AST, WALKERS=walkers.by_class, MISSING=walkers.missing)
+    scope = dict(defaults, AST=ast.AST, NAME=ast.Name, WALKERS=walkers.by_class, MISSING=walkers.missing)
     exec(compile("\n".join(lines), "<depyf walker of %s>" % cls.__name__, "exec"), scope)
     return scope["walk"]
 
 
 def _visit(var, marks):
-    """Lines that walk the child node `var` (and take its first line)."""
+    """Lines that walk the child node `var` (and take its first line).  A
+    Name (a third of the nodes walked) is walked in place: its walker's
+    body, without its call (`_name_in_place`)."""
     find = ["try:", "    w = WALKERS[%s.__class__]" % var, "except KeyError:", "    w = MISSING(%s.__class__)" % var]
     if not marks:
-        return find + ["w(%s)" % var]
-    return find + [
-        "s = w(%s)" % var,
+        return ["if %s.__class__ is NAME:" % var] + ["    " + line for line in _name_in_place(var, marks)] + [
+            "else:"] + ["    " + line for line in find + ["w(%s)" % var]]
+    return ["if %s.__class__ is NAME:" % var] + ["    " + line for line in _name_in_place(var, marks)] + [
+        "else:"] + ["    " + line for line in find + ["s = w(%s)" % var]] + [
         "if s is not None and (start is None or s < start):",
         "    start = s",
     ]
+
+
+def _name_in_place(var, marks):
+    """What the walker of ast.Name does to `var` (its fields, none walked
+    into, filled where absent), its first line left in `s` (with `marks`)."""
+    lines = ["n = %s.__dict__" % var]
+    for name, walked, default in field_spec(ast.Name):
+        if walked or default is not None:  # (the walker's own code does what these need)
+            raise ImportError("prepare: ast.Name's field %r is not a plain leaf" % name)
+        lines += ["if %r not in n:" % name, "    %s.%s = None" % (var, name)]
+    if marks:
+        lines += ["s = n.get('_line')", "if s is not None:", "    %s._start = s" % var, "else:", "    s = n.get('_start')"]
+    return lines

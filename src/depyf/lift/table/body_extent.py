@@ -29,8 +29,8 @@ class BodyExtentOps:
         passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
         cover = self.cover
         while k < self.count:
-            c = cover.get(k)  # (`_in_extent`'s first step in place: most are covered by the handler itself, or by none)
-            if c == handler or c is not None and self._in_extent(k, handler):
+            c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
+            if c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
@@ -1244,8 +1244,8 @@ class BodyExtentOps:
         for f in loop_heads:
             if instrs[f].target.index <= end:
                 found += [
-                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
+                    instrs[k].target.index for k in where(instrs, JUMP, f + 1, instrs[f].target.index)  # (the jumps by one scan by name)
+                    if fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found
 
