@@ -941,15 +941,20 @@ class _SingleUseInlining:
 
     def single_use_name(self, stmt):
         """The temporary `stmt` binds, when it is read exactly once; else None."""
+        # (the read count first: one lookup rejects most bindings, before
+        # the two pattern matches)
+        if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+            return None
+        target = stmt.targets[0]
+        if not isinstance(target, ast.Name):
+            return None
+        name = target.id
         if (
-            isinstance(stmt, ast.Assign)
-            and len(stmt.targets) == 1
-            and isinstance(stmt.targets[0], ast.Name)
-            and (_TEMP.match(stmt.targets[0].id) or _CACHE.match(stmt.targets[0].id))
-            and stmt.targets[0].id not in self.never_inlined
-            and self.reads.get(stmt.targets[0].id) == 1
+            self.reads.get(name) == 1
+            and name not in self.never_inlined
+            and (_TEMP.match(name) or _CACHE.match(name))
         ):
-            return stmt.targets[0].id
+            return name
         return None
 
     def inline_one(self, body, k):
