@@ -1391,14 +1391,23 @@ def _binds_display(stmts):
     return False
 
 
-_A_NAME, _A_LOOP, _NEITHER = "name", "loop", "neither"
-_COUNTED_KINDS = {}  # node class -> what `_FrameValues.count_stores` takes of it
+# what `_FrameValues.count_stores` takes of a node: the most, nothing
+# (false: one test passes them)
+_NEITHER, _A_NAME, _A_LOOP = 0, 1, 2
 
 
-def _counted_kind(cls):
-    if issubclass(cls, ast.Name):
-        return _A_NAME
-    return _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+class _CountedKinds(dict):
+    """Node class -> its kind for `count_stores`, worked out on first sight."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        kind = _A_NAME if issubclass(cls, ast.Name) else _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+        self[cls] = kind
+        return kind
+
+
+_COUNTED_KINDS = _CountedKinds()
 
 
 class _FrameValues:
@@ -1429,10 +1438,10 @@ class _FrameValues:
         # (each statement's walk where the caller has them: the same nodes)
         for nodes in self.walks if self.walks is not None else (walk(_tree(self.stmts)),):
             for node in nodes:
-                kind = kinds.get(node.__class__)
-                if kind is None:
-                    kind = kinds[node.__class__] = _counted_kind(node.__class__)
-                if kind is _A_NAME:
+                kind = kinds[node.__class__]
+                if not kind:
+                    continue
+                if kind == _A_NAME:
                     self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
                     # a deletion counts as two stores: a deleted name is never written again for its value
                     ctx = node.ctx.__class__
@@ -1440,7 +1449,7 @@ class _FrameValues:
                         stores[node.id] = stores.get(node.id, 0) + 1
                     elif ctx is ast.Del:
                         stores[node.id] = stores.get(node.id, 0) + 2
-                elif kind is _A_LOOP:
+                else:
                     self.looped |= rebound_names(node)
         self.stores = stores
 
