@@ -1220,7 +1220,8 @@ def _getter_read(node, names):
 
 
 def _graph_calls_passing_temps(nodes, graph_inputs):
-    return [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+    Call, Name = ast.Call, ast.Name  # (asked of every node of every function)
+    return [node for node in nodes if node.__class__ is Call and node.func.__class__ is Name
             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
 
 
@@ -1276,15 +1277,21 @@ def _renumber_temps(stmts, nodes=None):
     statement's in turn), when the caller has it."""
     if nodes is None:
         nodes = [node for stmt in stmts for node in walk(stmt)]
-    order = {}
+    # each name met: its new name, None for a name no temporary's (each
+    # name matched once, not at every read)
+    seen, count, Name, temp = {}, 0, ast.Name, _TEMP.match
     for node in nodes:
-        if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
-            order[node.id] = "__temp_%d" % (len(order) + 1)
-    renamed = {old: new for old, new in order.items() if old != new}
+        if node.__class__ is Name and node.id not in seen:
+            if temp(node.id):
+                count += 1
+                seen[node.id] = "__temp_%d" % count
+            else:
+                seen[node.id] = None
+    renamed = {old: new for old, new in seen.items() if new is not None and old != new}
     if renamed:
         done = set()  # a node can sit in two places of the tree: rename it once
         for node in nodes:
-            if node.__class__ is ast.Name and node.id in renamed and id(node) not in done:
+            if node.__class__ is Name and node.id in renamed and id(node) not in done:
                 done.add(id(node))
                 node.id = renamed[node.id]
     return nodes
@@ -1768,8 +1775,9 @@ class _FrameValues:
     def count(self, stmt, elided, nodes=None):
         """Excuse in `elided` what removing `stmt` takes from the code
         (`nodes`: its walk, when there is one)."""
+        Constant, UnaryOp = ast.Constant, ast.UnaryOp
         for node in nodes if nodes is not None else walk(stmt):
-            if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
+            if node.__class__ is Constant or node.__class__ is UnaryOp:  # (what `_const_int` reads)
                 value = _const_int(node)
                 if value is not None:
                     elided.consts.add((int, value))
