@@ -306,6 +306,12 @@ def _rewalked(stmts, walks, rewritten=(), nested_unchanged=False):
     before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
     for key in rewritten:
         before.pop(key, None)
+    return _rewalked_from(stmts, before, nested_unchanged)
+
+
+def _rewalked_from(stmts, before, nested_unchanged=False):
+    """`_rewalked` given the walks kept, by id(statement) (each walk holds
+    its statement: no id is reused while they are kept)."""
     if nested_unchanged:
         return [before.get(id(stmt)) or walk(stmt) for stmt in stmts]
     simple = _SIMPLE_STATEMENTS
@@ -881,7 +887,9 @@ class _StatementFacts:
         """The walk of each of `stmts` (simple statements: those kept of the
         statements not changed; a compound one may hold one that changed,
         unless `nested_unchanged`: see `_rewalked`)."""
-        return _rewalked(stmts, list(self._walks.values()), nested_unchanged=nested_unchanged)
+        # (the walks kept are by id(statement) already: those of the
+        # statements changed were dropped as they changed)
+        return _rewalked_from(stmts, self._walks, nested_unchanged=nested_unchanged)
 
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
