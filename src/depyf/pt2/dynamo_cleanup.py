@@ -1027,19 +1027,20 @@ def _binds_temp(stmt):
 def _may_copy_temps(stmts):
     """Some block has `T = e`, maybe `del`s, then `y = T`: the shape
     `_name_copied_temps` rewrites, looked for statement by statement."""
-    Assign = ast.Assign
+    # (looked for from its rarer end, the copy `y = T`, a name's value; back
+    # over the `del`s, the statement before binds `T`)
+    Assign, Name, Delete = ast.Assign, ast.Name, ast.Delete
     for body in _statement_lists(stmts):
-        for k, stmt in enumerate(body):
-            if stmt.__class__ is not Assign:  # (no call for the statements that bind nothing: the most)
+        for j, stmt in enumerate(body):
+            if stmt.__class__ is not Assign and not isinstance(stmt, Assign):
                 continue
-            temp = _binds_temp(stmt)
-            if temp is None:
+            value = stmt.value
+            if value.__class__ is not Name and not isinstance(value, Name):
                 continue
-            j = k + 1
-            while j < len(body) and isinstance(body[j], ast.Delete):
-                j += 1
-            copy_stmt = body[j] if j < len(body) else None
-            if isinstance(copy_stmt, ast.Assign) and isinstance(copy_stmt.value, ast.Name) and copy_stmt.value.id == temp:
+            k = j - 1
+            while k >= 0 and isinstance(body[k], Delete):
+                k -= 1
+            if k >= 0 and body[k].__class__ is Assign and _binds_temp(body[k]) == value.id:
                 return True
     return False
 
@@ -1137,7 +1138,7 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     chain (reads, none rebinding a local: reading the chains first reads
     the same values) and the call is the statement's value.  Returns
     whether it hoisted any."""
-    if not graph_inputs:
+    if not graph_inputs or not _may_hoist(stmts, graph_inputs):
         return False
     taken = _TakenNames(stmts, code)
 
@@ -1181,6 +1182,28 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     return _rewrite_each_statement(stmts, hoist)
 
 
+def _may_hoist(stmts, graph_inputs):
+    """Some statement's value calls a compiled graph, one argument for each
+    of its inputs, not all of them names or constants: the statements
+    `_hoist_graph_arguments` looks further at (newer torch passes names
+    only: then its rewrite is not run)."""
+    Name, Constant, valued = ast.Name, ast.Constant, _VALUED_STATEMENTS
+    for body in _statement_lists(stmts):
+        for stmt in body:
+            if stmt.__class__ not in valued:
+                continue
+            call = getattr(stmt, "value", None)
+            if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
+                continue
+            if len(graph_inputs[call.func.id] or ()) != len(call.args):
+                continue
+            for a in call.args:
+                if a.__class__ is not Name and a.__class__ is not Constant:
+                    return True
+    return False
+
+
+_VALUED_STATEMENTS = frozenset((ast.Assign, ast.Return, ast.Expr))
 _GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
 
 
