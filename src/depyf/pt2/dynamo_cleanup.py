@@ -30,6 +30,18 @@ from ..lift.nodes import AST_INDEX_NODES
 from ..lift.nodes import child_fields, copy_tree, is_pure_literal, names_in, only_reads, rebound_names, walk
 from .dynamo_lookups import hoist_lookup_chains
 
+class _ChildFields(dict):
+    """Node class -> `child_fields(cls)`, by one subscript (the passes that
+    rewrite nodes in place ask it of every node they visit)."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        fields = self[cls] = child_fields(cls)
+        return fields
+
+
+_FIELDS = _ChildFields()
 _TEMP = re.compile(r"__temp_\d+$")
 _CACHE = re.compile(r"tmp_\d+$")
 _INSTALLED = ("__import_", "__compiled_fn_", "__resume_at_")
@@ -110,7 +122,7 @@ def _fold_negated_tests(stmts, nodes=None, classes=None):
         return
     AST = ast.AST
     for node in reversed(nodes):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             value = getattr(node, field, None)
             if value.__class__ is list:
                 for k, item in enumerate(value):
@@ -236,7 +248,7 @@ def _certain_stores(node):
         if cls is ast.IfExp:
             todo.append(sub.test)
             continue
-        for field in child_fields(cls):
+        for field in _FIELDS[cls]:
             value = getattr(sub, field, None)
             if value.__class__ is list:
                 todo.extend(item for item in value if isinstance(item, AST))
@@ -534,7 +546,7 @@ def _drop_caches(stmt, stmt_nodes, names):
     # transformer visited them (an assignment is judged by its value
     # without walruses)
     for node in reversed(stmt_nodes):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             value = getattr(node, field, None)
             if value.__class__ is list:
                 emptied = False
@@ -822,7 +834,7 @@ def _replace_reads(tree, name, value):
     # (the fields `walk` visits: the others hold no name; `ast.iter_fields`
     # is a generator a node)
     for node in walk(tree):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             child = getattr(node, field, None)
             if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
                 setattr(node, field, value)
