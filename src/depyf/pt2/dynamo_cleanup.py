@@ -1818,12 +1818,16 @@ class _FrameValues:
     def count(self, stmt, elided, nodes=None):
         """Excuse in `elided` what removing `stmt` takes from the code
         (`nodes`: its walk, when there is one)."""
-        Constant, UnaryOp = ast.Constant, ast.UnaryOp
+        Constant, UnaryOp, consts = ast.Constant, ast.UnaryOp, elided.consts
         for node in nodes if nodes is not None else walk(stmt):
-            if node.__class__ is Constant or node.__class__ is UnaryOp:  # (what `_const_int` reads)
+            cls = node.__class__
+            if cls is Constant:  # (`_const_int` of a constant, without the call)
+                if node.value.__class__ is int:
+                    consts.add((int, node.value))
+            elif cls is UnaryOp:
                 value = _const_int(node)
                 if value is not None:
-                    elided.consts.add((int, value))
+                    consts.add((int, value))
         if isinstance(stmt, ast.Delete):
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
