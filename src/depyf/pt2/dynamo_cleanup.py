@@ -492,11 +492,14 @@ def _drop_dead_temps(stmts):
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
     uses = _uses_of(walks)
-    reads = uses[0]
+    reads, stores, deleted = uses
     first_round = True
     nested = []  # the statements removed from a nested list (its compound statement is walked again)
     while True:
         removed = []
+        # (the temporaries stored or deleted and not read: every name an
+        # assignment targets is among them; none, and no statement goes)
+        dead = {name for names in (stores, deleted) for name in names if not reads.get(name) and _TEMP.match(name)}
 
         def prune(body, top=False):
             kept = []
@@ -505,8 +508,7 @@ def _drop_dead_temps(stmts):
                     isinstance(stmt, ast.Assign)
                     and len(stmt.targets) == 1
                     and isinstance(stmt.targets[0], ast.Name)
-                    and _TEMP.match(stmt.targets[0].id)
-                    and not reads.get(stmt.targets[0].id)
+                    and stmt.targets[0].id in dead
                     and only_reads(stmt.value)
                 ):
                     removed.append(stmt)
@@ -519,7 +521,8 @@ def _drop_dead_temps(stmts):
                 kept.append(stmt)
             return kept
 
-        stmts[:] = prune(stmts, top=True)
+        if dead:
+            stmts[:] = prune(stmts, top=True)
         if not removed and first_round:
             return walks, uses
         if removed:
