@@ -30,6 +30,18 @@ from ..lift.nodes import AST_INDEX_NODES
 from ..lift.nodes import child_fields, copy_tree, is_pure_literal, names_in, only_reads, rebound_names, walk
 from .dynamo_lookups import hoist_lookup_chains
 
+class _ChildFields(dict):
+    """Node class -> `child_fields(cls)`, by one subscript (the passes that
+    rewrite nodes in place ask it of every node they visit)."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        fields = self[cls] = child_fields(cls)
+        return fields
+
+
+_FIELDS = _ChildFields()
 _TEMP = re.compile(r"__temp_\d+$")
 _CACHE = re.compile(r"tmp_\d+$")
 _INSTALLED = ("__import_", "__compiled_fn_", "__resume_at_")
@@ -110,7 +122,7 @@ def _fold_negated_tests(stmts, nodes=None, classes=None):
         return
     AST = ast.AST
     for node in reversed(nodes):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             value = getattr(node, field, None)
             if value.__class__ is list:
                 for k, item in enumerate(value):
@@ -236,7 +248,7 @@ def _certain_stores(node):
         if cls is ast.IfExp:
             todo.append(sub.test)
             continue
-        for field in child_fields(cls):
+        for field in _FIELDS[cls]:
             value = getattr(sub, field, None)
             if value.__class__ is list:
                 todo.extend(item for item in value if isinstance(item, AST))
@@ -306,6 +318,12 @@ def _rewalked(stmts, walks, rewritten=(), nested_unchanged=False):
     before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
     for key in rewritten:
         before.pop(key, None)
+    return _rewalked_from(stmts, before, nested_unchanged)
+
+
+def _rewalked_from(stmts, before, nested_unchanged=False):
+    """`_rewalked` given the walks kept, by id(statement) (each walk holds
+    its statement: no id is reused while they are kept)."""
     if nested_unchanged:
         return [before.get(id(stmt)) or walk(stmt) for stmt in stmts]
     simple = _SIMPLE_STATEMENTS
@@ -474,11 +492,14 @@ def _drop_dead_temps(stmts):
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
     uses = _uses_of(walks)
-    reads = uses[0]
+    reads, stores, deleted = uses
     first_round = True
     nested = []  # the statements removed from a nested list (its compound statement is walked again)
     while True:
         removed = []
+        # (the temporaries stored or deleted and not read: every name an
+        # assignment targets is among them; none, and no statement goes)
+        dead = {name for names in (stores, deleted) for name in names if not reads.get(name) and _TEMP.match(name)}
 
         def prune(body, top=False):
             kept = []
@@ -487,8 +508,7 @@ def _drop_dead_temps(stmts):
                     isinstance(stmt, ast.Assign)
                     and len(stmt.targets) == 1
                     and isinstance(stmt.targets[0], ast.Name)
-                    and _TEMP.match(stmt.targets[0].id)
-                    and not reads.get(stmt.targets[0].id)
+                    and stmt.targets[0].id in dead
                     and only_reads(stmt.value)
                 ):
                     removed.append(stmt)
@@ -501,7 +521,8 @@ def _drop_dead_temps(stmts):
                 kept.append(stmt)
             return kept
 
-        stmts[:] = prune(stmts, top=True)
+        if dead:
+            stmts[:] = prune(stmts, top=True)
         if not removed and first_round:
             return walks, uses
         if removed:
@@ -528,7 +549,7 @@ def _drop_caches(stmt, stmt_nodes, names):
     # transformer visited them (an assignment is judged by its value
     # without walruses)
     for node in reversed(stmt_nodes):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             value = getattr(node, field, None)
             if value.__class__ is list:
                 emptied = False
@@ -816,7 +837,7 @@ def _replace_reads(tree, name, value):
     # (the fields `walk` visits: the others hold no name; `ast.iter_fields`
     # is a generator a node)
     for node in walk(tree):
-        for field in child_fields(node.__class__):
+        for field in _FIELDS[node.__class__]:
             child = getattr(node, field, None)
             if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
                 setattr(node, field, value)
@@ -881,7 +902,9 @@ class _StatementFacts:
         """The walk of each of `stmts` (simple statements: those kept of the
         statements not changed; a compound one may hold one that changed,
         unless `nested_unchanged`: see `_rewalked`)."""
-        return _rewalked(stmts, list(self._walks.values()), nested_unchanged=nested_unchanged)
+        # (the walks kept are by id(statement) already: those of the
+        # statements changed were dropped as they changed)
+        return _rewalked_from(stmts, self._walks, nested_unchanged=nested_unchanged)
 
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
@@ -941,15 +964,20 @@ class _SingleUseInlining:
 
     def single_use_name(self, stmt):
         """The temporary `stmt` binds, when it is read exactly once; else None."""
+        # (the read count first: one lookup rejects most bindings, before
+        # the two pattern matches)
+        if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+            return None
+        target = stmt.targets[0]
+        if not isinstance(target, ast.Name):
+            return None
+        name = target.id
         if (
-            isinstance(stmt, ast.Assign)
-            and len(stmt.targets) == 1
-            and isinstance(stmt.targets[0], ast.Name)
-            and (_TEMP.match(stmt.targets[0].id) or _CACHE.match(stmt.targets[0].id))
-            and stmt.targets[0].id not in self.never_inlined
-            and self.reads.get(stmt.targets[0].id) == 1
+            self.reads.get(name) == 1
+            and name not in self.never_inlined
+            and (_TEMP.match(name) or _CACHE.match(name))
         ):
-            return stmt.targets[0].id
+            return name
         return None
 
     def inline_one(self, body, k):
@@ -1014,19 +1042,20 @@ def _binds_temp(stmt):
 def _may_copy_temps(stmts):
     """Some block has `T = e`, maybe `del`s, then `y = T`: the shape
     `_name_copied_temps` rewrites, looked for statement by statement."""
-    Assign = ast.Assign
+    # (looked for from its rarer end, the copy `y = T`, a name's value; back
+    # over the `del`s, the statement before binds `T`)
+    Assign, Name, Delete = ast.Assign, ast.Name, ast.Delete
     for body in _statement_lists(stmts):
-        for k, stmt in enumerate(body):
-            if stmt.__class__ is not Assign:  # (no call for the statements that bind nothing: the most)
+        for j, stmt in enumerate(body):
+            if stmt.__class__ is not Assign and not isinstance(stmt, Assign):
                 continue
-            temp = _binds_temp(stmt)
-            if temp is None:
+            value = stmt.value
+            if value.__class__ is not Name and not isinstance(value, Name):
                 continue
-            j = k + 1
-            while j < len(body) and isinstance(body[j], ast.Delete):
-                j += 1
-            copy_stmt = body[j] if j < len(body) else None
-            if isinstance(copy_stmt, ast.Assign) and isinstance(copy_stmt.value, ast.Name) and copy_stmt.value.id == temp:
+            k = j - 1
+            while k >= 0 and isinstance(body[k], Delete):
+                k -= 1
+            if k >= 0 and body[k].__class__ is Assign and _binds_temp(body[k]) == value.id:
                 return True
     return False
 
@@ -1124,7 +1153,7 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     chain (reads, none rebinding a local: reading the chains first reads
     the same values) and the call is the statement's value.  Returns
     whether it hoisted any."""
-    if not graph_inputs:
+    if not graph_inputs or not _may_hoist(stmts, graph_inputs):
         return False
     taken = _TakenNames(stmts, code)
 
@@ -1168,6 +1197,28 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     return _rewrite_each_statement(stmts, hoist)
 
 
+def _may_hoist(stmts, graph_inputs):
+    """Some statement's value calls a compiled graph, one argument for each
+    of its inputs, not all of them names or constants: the statements
+    `_hoist_graph_arguments` looks further at (newer torch passes names
+    only: then its rewrite is not run)."""
+    Name, Constant, valued = ast.Name, ast.Constant, _VALUED_STATEMENTS
+    for body in _statement_lists(stmts):
+        for stmt in body:
+            if stmt.__class__ not in valued:
+                continue
+            call = getattr(stmt, "value", None)
+            if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
+                continue
+            if len(graph_inputs[call.func.id] or ()) != len(call.args):
+                continue
+            for a in call.args:
+                if a.__class__ is not Name and a.__class__ is not Constant:
+                    return True
+    return False
+
+
+_VALUED_STATEMENTS = frozenset((ast.Assign, ast.Return, ast.Expr))
 _GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
 
 
@@ -1215,7 +1266,8 @@ def _getter_read(node, names):
 
 
 def _graph_calls_passing_temps(nodes, graph_inputs):
-    return [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+    Call, Name = ast.Call, ast.Name  # (asked of every node of every function)
+    return [node for node in nodes if node.__class__ is Call and node.func.__class__ is Name
             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
 
 
@@ -1271,15 +1323,21 @@ def _renumber_temps(stmts, nodes=None):
     statement's in turn), when the caller has it."""
     if nodes is None:
         nodes = [node for stmt in stmts for node in walk(stmt)]
-    order = {}
+    # each name met: its new name, None for a name no temporary's (each
+    # name matched once, not at every read)
+    seen, count, Name, temp = {}, 0, ast.Name, _TEMP.match
     for node in nodes:
-        if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
-            order[node.id] = "__temp_%d" % (len(order) + 1)
-    renamed = {old: new for old, new in order.items() if old != new}
+        if node.__class__ is Name and node.id not in seen:
+            if temp(node.id):
+                count += 1
+                seen[node.id] = "__temp_%d" % count
+            else:
+                seen[node.id] = None
+    renamed = {old: new for old, new in seen.items() if new is not None and old != new}
     if renamed:
         done = set()  # a node can sit in two places of the tree: rename it once
         for node in nodes:
-            if node.__class__ is ast.Name and node.id in renamed and id(node) not in done:
+            if node.__class__ is Name and node.id in renamed and id(node) not in done:
                 done.add(id(node))
                 node.id = renamed[node.id]
     return nodes
@@ -1386,14 +1444,23 @@ def _binds_display(stmts):
     return False
 
 
-_A_NAME, _A_LOOP, _NEITHER = "name", "loop", "neither"
-_COUNTED_KINDS = {}  # node class -> what `_FrameValues.count_stores` takes of it
+# what `_FrameValues.count_stores` takes of a node: the most, nothing
+# (false: one test passes them)
+_NEITHER, _A_NAME, _A_LOOP = 0, 1, 2
 
 
-def _counted_kind(cls):
-    if issubclass(cls, ast.Name):
-        return _A_NAME
-    return _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+class _CountedKinds(dict):
+    """Node class -> its kind for `count_stores`, worked out on first sight."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        kind = _A_NAME if issubclass(cls, ast.Name) else _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+        self[cls] = kind
+        return kind
+
+
+_COUNTED_KINDS = _CountedKinds()
 
 
 class _FrameValues:
@@ -1424,10 +1491,10 @@ class _FrameValues:
         # (each statement's walk where the caller has them: the same nodes)
         for nodes in self.walks if self.walks is not None else (walk(_tree(self.stmts)),):
             for node in nodes:
-                kind = kinds.get(node.__class__)
-                if kind is None:
-                    kind = kinds[node.__class__] = _counted_kind(node.__class__)
-                if kind is _A_NAME:
+                kind = kinds[node.__class__]
+                if not kind:
+                    continue
+                if kind == _A_NAME:
                     self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
                     # a deletion counts as two stores: a deleted name is never written again for its value
                     ctx = node.ctx.__class__
@@ -1435,7 +1502,7 @@ class _FrameValues:
                         stores[node.id] = stores.get(node.id, 0) + 1
                     elif ctx is ast.Del:
                         stores[node.id] = stores.get(node.id, 0) + 2
-                elif kind is _A_LOOP:
+                else:
                     self.looped |= rebound_names(node)
         self.stores = stores
 
@@ -1754,11 +1821,16 @@ class _FrameValues:
     def count(self, stmt, elided, nodes=None):
         """Excuse in `elided` what removing `stmt` takes from the code
         (`nodes`: its walk, when there is one)."""
+        Constant, UnaryOp, consts = ast.Constant, ast.UnaryOp, elided.consts
         for node in nodes if nodes is not None else walk(stmt):
-            if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
+            cls = node.__class__
+            if cls is Constant:  # (`_const_int` of a constant, without the call)
+                if node.value.__class__ is int:
+                    consts.add((int, node.value))
+            elif cls is UnaryOp:
                 value = _const_int(node)
                 if value is not None:
-                    elided.consts.add((int, value))
+                    consts.add((int, value))
         if isinstance(stmt, ast.Delete):
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
