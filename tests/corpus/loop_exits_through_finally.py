@@ -3611,6 +3611,30 @@ def case_m21_return_in_try_body_finally_ending_in_break_in_while():
     return _m21_finally_break_run(f)
 
 
+# mism21 (fuzz 3.10 seed 3 #445, a regression of this branch's
+# never-round reading, caught before merging): a while loop that goes
+# round, its finally body returning a constant from an if. The handler
+# copy's `return` (left, then `LOAD_CONST None; RETURN_VALUE`) is no
+# break's copy of the loop's exit (`return None` too): the loop's bottom
+# test jumps back to the body's start.
+def case_m21_while_going_round_finally_returns_constant_in_if():
+    def f(a, xs, log):
+        if a or log:
+            while a in xs:
+                try:
+                    log.append(a)
+                finally:
+                    if a > 2:
+                        return
+                    a += 1
+
+    out = []
+    for a in (0, 1, 5):
+        log = []
+        out.append((f(a, (1, 2, 3, 4), log), log))
+    return out
+
+
 # 3.12/3.13 (helper refuse21a): a finally body read from its handler copy
 # alone (the try body never finishes: it raises), `with ...: continue` in
 # it: the handler copy leaves the handler after the exit calls (`POP_TOP;

@@ -238,6 +238,8 @@ class NeverRoundLoopOps:
             return None
         if not any(self._finally_handler_left_into(k, false_to) for k in range(body_start, false_to - 4)):
             return None
+        if any(x.target is not None and x.target.index == body_start for x in self.instrs[body_start:false_to]):
+            return None  # (a jump back to the body's start: the loop goes round, its test copied at its bottom)
         return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
 
     def closed_loop_left_at_exit(self, test, body_start, false_to, st, ins):
@@ -339,9 +341,12 @@ class NeverRoundLoopOps:
     def _finally_handler_left_into(self, k, exit_at):
         """3.10: whether a finally body's handler copy (no except clause's
         handler) is left at k (`POP_TOP x3; POP_EXCEPT`) into a copy of the
-        exit block at exit_at."""
+        exit block at exit_at (fuzz 3.10 seed 3 #445: not a `return` of a
+        constant, in a loop that goes round)."""
         span = match(self.instrs, k, HANDLER_LEFT, self.version)
-        if not span or not self._exit_copy_size(span.end, exit_at):
+        # (not `return c`, which a finally body's own return compiles to
+        # there: its constant is loaded after the unwinding)
+        if not span or not self._exit_copy_size(span.end, exit_at) or self._fresh_tail(span.end, self.count) is None:
             return False
         b = self.blocks[k]
         return bool(b) and b[-1][0] == "H" and not self._is_try_except_handler(b[-1][1])
