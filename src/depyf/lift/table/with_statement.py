@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NAME_CLEANUP, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -749,15 +749,23 @@ class WithStatement:
         none."""
         instrs = self.lifter.instrs
         swallowed_to = self.lifter._swallow_end(self.handler) if self.version.TABLE_HANDLERS_INLINE else None
-        if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not match(instrs, k, "POP_TOP; POP_EXCEPT"):
+        if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
             return 0
-        if not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
-            return 0
+        # (in an except clause only `POP_EXCEPT`, the exception popped when
+        # the clause began, then its name cleared, `e = None; del e`;
+        # there the code after the statement must be more of the clause,
+        # not a copy of its exit block, which reads as the way out after
+        # the statement)
+        p = 2 if match(instrs, k, "POP_TOP; POP_EXCEPT") else 1 if fits(instrs[k], "POP_EXCEPT") and not self.lifter._exit_copy_size(swallowed_to, k) else 0
+        cleared = match(instrs, k + 1, NAME_CLEANUP) if p == 1 else None
+        p += cleared.end - cleared.start if cleared else 0
         loop = self.st.region.loop
-        if k + 3 == self.handler and fits(instrs[k + 2], JUMP):
-            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 2], self.stop)
-        elif k + 4 == self.handler and match(instrs, k + 2, ITERATOR_POPPED_JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER"):
-            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 3], self.stop)
+        if not p:
+            return 0
+        if k + p + 1 == self.handler and fits(instrs[k + p], JUMP):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + p], self.stop)
+        elif k + p + 2 == self.handler and match(instrs, k + p, ITERATOR_POPPED_JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER"):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + p + 1], self.stop)
             leave = leave if leave is ast.Break else None
         else:
             return 0
