@@ -948,10 +948,13 @@ class WithStatement:
                 break
         if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
-        # (a `break` out of a for loop pops its iterator before the jump)
-        popped = 1 if match(instrs, at + n, ITERATOR_POPPED_JUMP) else 0
+        # (a `break` out of a for loop pops its iterator before the jump;
+        # 3.11, in an except clause, the handler is left first)
+        left = 1 if at + n < count and fits(instrs[at + n], "POP_EXCEPT") else 0
+        iterator = 1 if match(instrs, at + n + left, ITERATOR_POPPED_JUMP) else 0
+        popped = left + iterator
         leave = self.loop_exit_after(at + n + popped)
-        if leave is None or popped and not isinstance(leave, ast.Break):
+        if leave is None or iterator and not isinstance(leave, ast.Break):
             return 0
         if self.lifter.skip.get(at + n) == at + n + popped + 1 and self.inner_body_ends_in(type(leave)):
             return size or c + 1 - copy  # (read into a with inside already)
