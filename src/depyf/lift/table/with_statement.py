@@ -950,7 +950,7 @@ class WithStatement:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump;
         # 3.11, in an except clause, the handler is left first)
-        left = 1 if at + n < count and fits(instrs[at + n], "POP_EXCEPT") else 0
+        left = 2 if match(instrs, at + n, "POP_TOP; POP_EXCEPT") else 1 if at + n < count and fits(instrs[at + n], "POP_EXCEPT") else 0
         iterator = 1 if match(instrs, at + n + left, ITERATOR_POPPED_JUMP) else 0
         popped = left + iterator
         leave = self.loop_exit_after(at + n + popped)
