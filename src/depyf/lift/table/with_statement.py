@@ -745,8 +745,10 @@ class WithStatement:
         iterator popped first for a `break`), right before the with's
         handler; the code after the statement, reached when __exit__
         swallows, still runs in the handler. (Ending the finally body, the
-        with reads as the normal copy does, the way out after it.) 0 for
-        none."""
+        with reads as the normal copy does, the way out after it.) Or in an
+        except clause, code after it there: `POP_EXCEPT`, the clause's name
+        cleared, then the jump (with_exits_in_loops.py::case_r21a_with_*).
+        0 for none."""
         instrs = self.lifter.instrs
         swallowed_to = self.lifter._swallow_end(self.handler) if self.version.TABLE_HANDLERS_INLINE else None
         if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
@@ -949,7 +951,9 @@ class WithStatement:
         if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump;
-        # 3.11, in an except clause, the handler is left first)
+        # 3.11, in an except clause or a finally body's handler copy, the
+        # handler is left first: with_exits_in_loops.py::case_r21a_two_withs_*,
+        # loop_exits_through_finally.py::case_r21a_raising_try_finally_two_withs_*)
         left = 2 if match(instrs, at + n, "POP_TOP; POP_EXCEPT") else 1 if at + n < count and fits(instrs[at + n], "POP_EXCEPT") else 0
         iterator = 1 if match(instrs, at + n + left, ITERATOR_POPPED_JUMP) else 0
         popped = left + iterator
