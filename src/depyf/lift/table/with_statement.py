@@ -798,7 +798,7 @@ class WithStatement:
             # before its bottom test)
             self.leave_into_inner(leave)
             return None, left
-        if tail is None and popped and not into_inner and self.swallow_reads_on_in_clause(left, swallowed_to):
+        if tail is None and popped and not into_inner and (self.swallow_reads_on_in_clause(left, swallowed_to) or self.swallow_ends_clause(left, swallowed_to)):
             self.body.append(leave)
             return None, left
         left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
@@ -852,9 +852,12 @@ class WithStatement:
         if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_TOP"):
             popped, k = 2, k + 1  # (a finally body's handler copy: its exception first)
         if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_EXCEPT"):
-            leave = self.loop_exit_after(k + 1)
+            # (a named clause clears its name after POP_EXCEPT)
+            cleared = match(self.lifter.instrs, k + 1, NAME_CLEANUP) if popped == 1 else None
+            at = cleared.end if cleared else k + 1
+            leave = self.loop_exit_after(at)
             if leave is not None:
-                return leave, popped + self.leave_size(k + 1), True
+                return leave, popped + at - k - 1 + self.leave_size(at), True
         return None, 0, False
 
     def swallow_reads_on_in_clause(self, left, swallowed_to):
@@ -867,6 +870,24 @@ class WithStatement:
         if self.body_end + 1 + left != self.handler or not self.cleanup < swallowed_to < self.st.end:
             return False
         return [x.index for x in lifter.flow.jump_sources.get(swallowed_to, ())] == [self.stop]
+
+    def swallow_ends_clause(self, left, swallowed_to):
+        """The body leaves the handler around right after its exit call
+        (`left` long, right before the handler) for the loop's head or
+        exit; a swallowed exception falls, past the cleanup block, into the
+        clause's own exit (`POP_EXCEPT`, its name cleared, a jump), which
+        goes on where the block does, elsewhere: the statement ends the
+        clause, the way out is the body's last statement
+        (with_exits_in_loops.py::case_r21e_*_ending_*, 3.13)."""
+        lifter, instrs = self.lifter, self.lifter.instrs
+        if self.body_end + 1 + left != self.handler or not fits(instrs[swallowed_to], "POP_EXCEPT"):
+            return False
+        cleared = match(instrs, swallowed_to + 1, NAME_CLEANUP)
+        jump = cleared.end if cleared else swallowed_to + 1
+        if jump >= lifter.count or not fits(instrs[jump], JUMP):
+            return False
+        to = lifter.resolve(jump)
+        return to == lifter.follow_of(self.st.end, self.st.region) and to != lifter.resolve(self.handler - 1)
 
     def swallow_leaves_try(self, swallowed_to):
         """3.12+: whether the swallow path goes on at `swallowed_to`, past
