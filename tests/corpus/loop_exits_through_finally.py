@@ -3720,6 +3720,40 @@ def case_r21a_raising_try_finally_two_withs_break_then_code():
     return _r21a_fin_run(f)
 
 
+# r21e: 3.11 (refused before helper r21e, "with exit without its context
+# manager"): `with a, b: continue` in a finally body, code after it; the
+# handler copy leaves the handler (`POP_TOP; POP_EXCEPT`) between the exit
+# calls and the jump (with_statement.leave_through_exits).
+def case_r21e_finally_two_withs_continue_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with _R21aFinCm(log, "a", swallow), _R21aFinCm(log, "b", False):
+                    _r21a_fin_step(log, x, at)
+                    continue
+                log.append("after with")
+        return len(log)
+
+    def run():
+        out = []
+        for xs in ([1, 2], [0, 5], []):
+            for swallow in (False, True):
+                for at in (-1, 0, 5):
+                    log = []
+                    try:
+                        out.append((f(log, xs, swallow, at), log))
+                    except (ZeroDivisionError, KeyError, ValueError) as e:
+                        out.append((type(e).__name__, log))
+        return out
+
+    return run()
+
+
+# 3.12, 3.13 (fuzz seed 196 #312    return _r21a_fin_run(f)
+
+
 # 3.12, 3.13 (fuzz seed 196 #312, found by the hunt of hunt21a, shrunk): a
 # `while` loop ending a with body, its try/except/finally's else `break`:
 # the break's copy of the finally body falls into the loop's exit (the

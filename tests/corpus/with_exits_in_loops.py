@@ -4007,6 +4007,213 @@ def case_r21a_with_continue_in_second_clause_then_code():
     return _r21a_run(f)
 
 
+# r21e: 3.11 siblings of the r21a samples, refused on 3.11 before helper
+# r21e ("POP_EXCEPT outside a handler"; a `continue` read after the
+# statement, a call lost): a with in an except clause whose body leaves
+# the loop (`POP_EXCEPT`, a named clause's name cleared, then the jump; a
+# for loop's iterator popped for a `break`), more of the clause after it.
+# 3.11 reads them with the way out the body's last statement
+# (with_statement.leave_from_handler_copy, leave_through_exits). 3.8-3.10
+# read them; 3.12 refuses the first three, 3.13 the second and third.
+def case_r21e_with_break_in_clause_then_if():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                if at > 0:
+                    log.append("pos")
+                else:
+                    log.append("neg")
+            log.append("after try")
+        else:
+            log.append("else")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_break_in_named_clause_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                log.append(str(e))
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_continue_in_try_in_clause():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_three_withs_break_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow), _R21aCm(log, "c", False):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("after with")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+# r21e: 3.13 (found probing siblings of the r21a samples): a with ENDING an
+# except clause in a loop, its body leaving the loop (`continue`/`break`),
+# code after the try. Read WRONG: the way out written after the with, so a
+# swallowed exception leaves the loop instead of going on after the try.
+# 3.13 lays the swallow path's cleanup block right before the clause's own
+# exit (`POP_EXCEPT`, the name cleared, a jump to the code after the try;
+# no jump between), while the body leaves by `POP_EXCEPT` and its own jump:
+# the body's way out was read as the clause's end. 3.12 reads them right
+# but for the named clause (refused: its name cleared between POP_EXCEPT
+# and the jump), 3.8-3.11 read them all.
+def case_r21e_with_continue_ending_clause_then_code_after_try():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_continue_ending_named_clause_then_code_after_try():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                log.append(str(e))
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_break_ending_clause_then_code_after_try():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_continue_ending_clause_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_withs_ending_two_clauses_continue_and_break():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                _r21a_step(log, x, at + 1)
+            except KeyError:
+                with _R21aCm(log, "k", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_continue_ending_clause_in_if_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            if x != 5:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+            log.append("after if")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r21e_with_break_ending_clause_then_else():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+            else:
+                log.append("else")
+            log.append("after try")
+        return len(log)
+
+    return _r21a_run(f)
+
+
 # o21: 3.12/3.13 (fuzz seed 227 #93, found by the hunt of seeds 221-230):
 # `while a or (b and c):` whose body is a two-item with holding `break`,
 # then `return 1 or xs[0]` (folded to `return 1`). 3.12+ lays the code

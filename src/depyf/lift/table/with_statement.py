@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NAME_CLEANUP, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -745,19 +745,29 @@ class WithStatement:
         iterator popped first for a `break`), right before the with's
         handler; the code after the statement, reached when __exit__
         swallows, still runs in the handler. (Ending the finally body, the
-        with reads as the normal copy does, the way out after it.) 0 for
-        none."""
+        with reads as the normal copy does, the way out after it.) Or in an
+        except clause, code after it there: `POP_EXCEPT`, the clause's name
+        cleared, then the jump (with_exits_in_loops.py::case_r21a_with_*).
+        0 for none."""
         instrs = self.lifter.instrs
         swallowed_to = self.lifter._swallow_end(self.handler) if self.version.TABLE_HANDLERS_INLINE else None
-        if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not match(instrs, k, "POP_TOP; POP_EXCEPT"):
+        if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
             return 0
-        if not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
-            return 0
+        # (in an except clause only `POP_EXCEPT`, the exception popped when
+        # the clause began, then its name cleared, `e = None; del e`;
+        # there the code after the statement must be more of the clause,
+        # not a copy of its exit block, which reads as the way out after
+        # the statement)
+        p = 2 if match(instrs, k, "POP_TOP; POP_EXCEPT") else 1 if fits(instrs[k], "POP_EXCEPT") and not self.lifter._exit_copy_size(swallowed_to, k) else 0
+        cleared = match(instrs, k + 1, NAME_CLEANUP) if p == 1 else None
+        p += cleared.end - cleared.start if cleared else 0
         loop = self.st.region.loop
-        if k + 3 == self.handler and fits(instrs[k + 2], JUMP):
-            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 2], self.stop)
-        elif k + 4 == self.handler and match(instrs, k + 2, ITERATOR_POPPED_JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER"):
-            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 3], self.stop)
+        if not p:
+            return 0
+        if k + p + 1 == self.handler and fits(instrs[k + p], JUMP):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + p], self.stop)
+        elif k + p + 2 == self.handler and match(instrs, k + p, ITERATOR_POPPED_JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER"):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + p + 1], self.stop)
             leave = leave if leave is ast.Break else None
         else:
             return 0
@@ -788,7 +798,7 @@ class WithStatement:
             # before its bottom test)
             self.leave_into_inner(leave)
             return None, left
-        if tail is None and popped and not into_inner and self.swallow_reads_on_in_clause(left, swallowed_to):
+        if tail is None and popped and not into_inner and (self.swallow_reads_on_in_clause(left, swallowed_to) or self.swallow_ends_clause(left, swallowed_to)):
             self.body.append(leave)
             return None, left
         left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
@@ -842,9 +852,12 @@ class WithStatement:
         if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_TOP"):
             popped, k = 2, k + 1  # (a finally body's handler copy: its exception first)
         if k + 1 < self.lifter.count and fits(self.lifter.instrs[k], "POP_EXCEPT"):
-            leave = self.loop_exit_after(k + 1)
+            # (a named clause clears its name after POP_EXCEPT)
+            cleared = match(self.lifter.instrs, k + 1, NAME_CLEANUP) if popped == 1 else None
+            at = cleared.end if cleared else k + 1
+            leave = self.loop_exit_after(at)
             if leave is not None:
-                return leave, popped + self.leave_size(k + 1), True
+                return leave, popped + at - k - 1 + self.leave_size(at), True
         return None, 0, False
 
     def swallow_reads_on_in_clause(self, left, swallowed_to):
@@ -857,6 +870,24 @@ class WithStatement:
         if self.body_end + 1 + left != self.handler or not self.cleanup < swallowed_to < self.st.end:
             return False
         return [x.index for x in lifter.flow.jump_sources.get(swallowed_to, ())] == [self.stop]
+
+    def swallow_ends_clause(self, left, swallowed_to):
+        """The body leaves the handler around right after its exit call
+        (`left` long, right before the handler) for the loop's head or
+        exit; a swallowed exception falls, past the cleanup block, into the
+        clause's own exit (`POP_EXCEPT`, its name cleared, a jump), which
+        goes on where the block does, elsewhere: the statement ends the
+        clause, the way out is the body's last statement
+        (with_exits_in_loops.py::case_r21e_*_ending_*, 3.13)."""
+        lifter, instrs = self.lifter, self.lifter.instrs
+        if self.body_end + 1 + left != self.handler or not fits(instrs[swallowed_to], "POP_EXCEPT"):
+            return False
+        cleared = match(instrs, swallowed_to + 1, NAME_CLEANUP)
+        jump = cleared.end if cleared else swallowed_to + 1
+        if jump >= lifter.count or not fits(instrs[jump], JUMP):
+            return False
+        to = lifter.resolve(jump)
+        return to == lifter.follow_of(self.st.end, self.st.region) and to != lifter.resolve(self.handler - 1)
 
     def swallow_leaves_try(self, swallowed_to):
         """3.12+: whether the swallow path goes on at `swallowed_to`, past
@@ -940,10 +971,15 @@ class WithStatement:
                 break
         if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
-        # (a `break` out of a for loop pops its iterator before the jump)
-        popped = 1 if match(instrs, at + n, ITERATOR_POPPED_JUMP) else 0
+        # (a `break` out of a for loop pops its iterator before the jump;
+        # 3.11, in an except clause or a finally body's handler copy, the
+        # handler is left first: with_exits_in_loops.py::case_r21a_two_withs_*,
+        # loop_exits_through_finally.py::case_r21a_raising_try_finally_two_withs_*)
+        left = 2 if match(instrs, at + n, "POP_TOP; POP_EXCEPT") else 1 if at + n < count and fits(instrs[at + n], "POP_EXCEPT") else 0
+        iterator = 1 if match(instrs, at + n + left, ITERATOR_POPPED_JUMP) else 0
+        popped = left + iterator
         leave = self.loop_exit_after(at + n + popped)
-        if leave is None or popped and not isinstance(leave, ast.Break):
+        if leave is None or iterator and not isinstance(leave, ast.Break):
             return 0
         if self.lifter.skip.get(at + n) == at + n + popped + 1 and self.inner_body_ends_in(type(leave)):
             return size or c + 1 - copy  # (read into a with inside already)
