@@ -48,7 +48,7 @@ class BodyExtentOps:
                     ):
                         break
                     else:
-                        accepted = k
+                        accepted = self._past_gap_without_raise(start, start if last is None else last + 1, k, handler)
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -100,6 +100,30 @@ class BodyExtentOps:
             # with_exits_in_loops.py::case_while_with_async_for_returning)
             end = held_to
         return self._branch_exits_after(start, end, handler)
+
+    def _past_gap_without_raise(self, start, lo, k, handler):
+        """k, the handler the body of `handler` (from `start`) is taken on
+        to past the gap [lo, k) before it; refused where that gap holds a
+        raise no table row covers whose straight run is jumped to from
+        within that body (a loop's exit there): the code after the
+        statement, laid out (3.12+) after a with's return in the loop;
+        read in the body, the statement's own clauses would catch what it
+        raises (fuzz 3.12/3.13 seed 235 #185, _open/o21_hunt_231_240.py).
+        (The exit block of a loop around the statement, entered from its
+        head before `start`, is read after that loop:
+        finally_and_with.py::case_rn13_with_return_then_body_in_try_finally_if_in_for;
+        one held in a with body, `_exit_in_with_body`, is passed over.)"""
+        held = self.facts.exits_inside
+        sources = self.flow.jump_sources
+        for x in range(lo, k):
+            if self.cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
+                continue
+            p = x
+            while p > lo and not fits(self.instrs[p - 1], NO_FALLTHROUGH):
+                p -= 1
+            if any(start <= j.index < handler for t in range(p, x + 1) for j in sources.get(t, ())):
+                raise self.error("a raise after the statement laid out in its body, reached from a loop in it", self.instrs[x])
+        return k
 
     def _end_past_last_covered(self, last):
         """Where a protected body whose last covered instruction is `last`
