@@ -2163,6 +2163,28 @@ def case_h21c_seed187_try_ending_then_branch_before_elif():
     return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
 
 
+def case_r21d_empty_try_ending_branch_before_else():
+    """3.12: the branch's `try: pass` (no row reaches its handler) begins
+    where the copy of the code after the outer try ends that branch
+    outside the outer row; the copy was read as the jump there and the
+    inner statement lost (refused at its handler)."""
+
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    pass
+                except ValueError:
+                    pass
+            else:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
 def case_h21c_try_ending_then_branch_before_else():
     def f(g, a, b, xs):
         try:
