@@ -44,7 +44,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 if nxt != i:
                     return nxt
                 # (`try: pass` and no else: no instruction of its own)
-        return None
+        # (the copy of the code after an enclosing try statement that
+        # follows it, read as the jump there: `unprotected_exit_copies`)
+        return self.exit_copies_after_tries.get(i)
 
     def try_ending_loop(self, end, st):
         """At the end of a block [.., end) in a loop: the `try: pass` there

@@ -97,12 +97,22 @@ class TryExcept(TryClauses):
             if copied and k + m <= self.body_end and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
                 # (not a with's `break` into a copy of the code after the
                 # loop, where the try body ends: `read_try`)
-                self.lifter.skip[k] = k + m - 1
+                # (where a `try: pass` begins, it is read first: the copy
+                # is the code after it too, try_except_exits.py::
+                # case_h21c_seed187_try_ending_then_branch_before_elif)
+                passed = self.lifter.exit_copies_after_tries if self._empty_try_at(k) else self.lifter.skip
+                passed[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
                 instrs[k + m - 1].target = instrs[self.body_end]
                 k += m
             else:
                 k += 1
+
+    def _empty_try_at(self, k):
+        """Whether a try statement whose body is empty (no row reaches its
+        handler, `try: pass`) begins at k."""
+        unprotected = self.lifter.unprotected
+        return any(h in unprotected and unprotected[h] is None for h in self.lifter.try_starts.get(k, ()))
 
     def read_clauses(self):
         """The clauses of the handler at `handler` (cleanup block at `cleanup`), each
