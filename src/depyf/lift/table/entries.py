@@ -184,7 +184,7 @@ class TableEntryOps(SharedExceptionOps):
         instrs = self.instrs
         k = walked - 1
         clause_line = instrs[handler + 1].lineno
-        if walked < after and k >= 0 and fits(instrs[k], JUMP) and instrs[k].target.index == after and instrs[k].lineno == clause_line - 1 and self.cover.get(k) == self.cover.get(cleanup):
+        if not self.version.TABLE_HANDLERS_INLINE and walked < after and k >= 0 and fits(instrs[k], JUMP) and instrs[k].target.index == after and instrs[k].lineno == clause_line - 1 and self.cover.get(k) == self.cover.get(cleanup):
             self.tries_ending_loops[k] = (handler, after, False)
             return k
         return walked

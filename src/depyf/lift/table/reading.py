@@ -57,7 +57,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         loop = st.region.loop
         ends_with = goes_to == end and fits(self.instrs[end], "WITH_EXIT")  # (a with's body: its clauses go on to the exit call)
         # (or an if's branch whose jump on is the body: `_pass_jump_before`)
-        ends_with = ends_with or fits(self.instrs[end], JUMP) and self.instrs[end].target.index == goes_to
+        ends_with = ends_with or fits(self.instrs[end], JUMP) and self.instrs[end].target.index == goes_to > end
         if not ends_with and (loop is None or goes_to not in (loop.head, loop.continue_to)) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return
         if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())) and not self.entered_by_its_condition(end, st):
