@@ -2163,6 +2163,46 @@ def case_h21c_seed187_try_ending_then_branch_before_elif():
     return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
 
 
+def case_r21d_empty_try_ending_branch_before_else():
+    """3.12: the branch's `try: pass` (no row reaches its handler) begins
+    where the copy of the code after the outer try ends that branch
+    outside the outer row; the copy was read as the jump there and the
+    inner statement lost (refused at its handler)."""
+
+    def f(g, a, b, xs):
+        try:
+            if a in xs:
+                try:
+                    pass
+                except ValueError:
+                    pass
+            else:
+                g(1)
+        except ValueError:
+            pass
+        return not b
+
+    return _h21c_run(f, [(0, 1, (0,)), (0, 0, ()), (1, 1, ()), (2, 0, (2,))])
+
+
+def case_r21d_chained_test_pass_then_elif_in_try():
+    """3.12/3.13: the `pass` branch of a chained comparison jumps over the
+    comparison's clean-up to a copy of the code after the try (`return
+    None`, no row covers it); read as `return None` written there (which
+    would follow the last test), the recompiled bytecode differed."""
+
+    def f(g, a, b, c):
+        try:
+            if a < b < c:
+                pass
+            elif a:
+                g(0)
+        except ValueError:
+            g(2)
+
+    return _h21c_run(f, [(0, 1, 2), (1, 2, 0), (2, 1, 0), (0, 0, 0)])
+
+
 def case_h21c_try_ending_then_branch_before_else():
     def f(g, a, b, xs):
         try:

@@ -543,6 +543,11 @@ class SharedExceptionOps:
         # Also `try: pass` ending a with's body: its exit call -> (the
         # handler, that exit call, False).
         self.tries_ending_loops = {}
+        # A copy of the code after a try statement that ends a branch of its
+        # body (3.12+, read as the jump there) where a `try: pass` begins
+        # (the copy is the code after that statement too): the copy's first
+        # instruction -> its last, passed once that statement is read.
+        self.exit_copies_after_tries = {}
 
     def _sub(self, st, end, follow, depth=0):
         enclosing = st.region

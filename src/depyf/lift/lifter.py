@@ -74,7 +74,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "flow", "globals_declared", "nonlocals_declared", "comprehension_mode", "skip", "finally_copies",
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
-                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
+                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "exit_copies_after_tries", "blocks",
                  "statement_starts", "block_tables")
 
     def __init__(self, code, depth, context, comprehension=False):

@@ -161,7 +161,7 @@ class TableEntryOps(SharedExceptionOps):
                     if returning is not None and start < returning:
                         return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
-        start = self._back_over_lines_after(start, clause_line)  # the else
+        start = self._pass_jump_before(handler, self._back_over_lines_after(start, clause_line), start, cleanup)  # the else
         if start >= 2 and fits(instrs[start - 1], "RETURN_VALUE") and fits(instrs[start - 2], "LOAD_CONST") and start - 1 not in targets and start not in targets:
             # `return constant`, the body (not where the statement starts at
             # a jump's target, a loop's head: the return before it is other
@@ -170,6 +170,24 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _pass_jump_before(self, handler, walked, after, cleanup):
+        """3.13: where `try: pass` starts whose clauses go on at `after`
+        when the code from `walked` to there (on lines after the clauses'
+        first) is not its else but another branch's: the body is the jump
+        to `after` right before that code, on the line right before the
+        clauses' (the `pass` ending an if's branch, `try: if c: try: pass`
+        / `except E: ...` / `elif d: ...`, covered as the cleanup block
+        is: try_except_exits.py::
+        case_h21c_seed187_try_ending_then_branch_before_elif), read where
+        the branch's block ends (`try_ending_loop`); `walked` otherwise."""
+        instrs = self.instrs
+        k = walked - 1
+        clause_line = instrs[handler + 1].lineno
+        if not self.version.TABLE_HANDLERS_INLINE and walked < after and k >= 0 and fits(instrs[k], JUMP) and instrs[k].target.index == after and instrs[k].lineno == clause_line - 1 and self.cover.get(k) == self.cover.get(cleanup):
+            self.tries_ending_loops[k] = (handler, after, False)
+            return k
+        return walked
 
     def _continue_all_of_loop(self, k):
         """3.11: whether the jump at `k`, right before a handler, jumps to

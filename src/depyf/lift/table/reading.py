@@ -44,7 +44,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 if nxt != i:
                     return nxt
                 # (`try: pass` and no else: no instruction of its own)
-        return None
+        # (the copy of the code after an enclosing try statement that
+        # follows it, read as the jump there: `unprotected_exit_copies`)
+        return self.exit_copies_after_tries.get(i)
 
     def try_ending_loop(self, end, st):
         """At the end of a block [.., end) in a loop: the `try: pass` there
@@ -54,6 +56,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         handler, goes_to, _ = self.tries_ending_loops[end]
         loop = st.region.loop
         ends_with = goes_to == end and fits(self.instrs[end], "WITH_EXIT")  # (a with's body: its clauses go on to the exit call)
+        # (or an if's branch whose jump on is the body: `_pass_jump_before`)
+        ends_with = ends_with or fits(self.instrs[end], JUMP) and self.instrs[end].target.index == goes_to > end
         if not ends_with and (loop is None or goes_to not in (loop.head, loop.continue_to)) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return
         if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())) and not self.entered_by_its_condition(end, st):

@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, WITH_SWALLOW, fits, match, match_before
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, WITH_SWALLOW, fits, match, match_before, same
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
@@ -87,22 +87,58 @@ class TryExcept(TryClauses):
         k = self.body_start + 1
         while k < self.body_end:
             m = 0
+            behind = self._behind_chain_cleanup(k)
             if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RERAISE"):
                 m = self.lifter._exit_copy_size(k, self.body_end)
+            elif behind:
+                m = self._constant_return_copy(k)
             # (a `raise` written in the body is protected: one outside the
             # range is a copy too, the code after a try in a clause that
             # re-raises, 3.12+: try_except_exits_312.py::case_h19a_*)
             copied = m > 1 and fits(instrs[k + m - 1], "RETURN_VALUE") and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1))
             copied = copied or m > 0 and fits(instrs[k + m - 1], "RAISE_VARARGS")
+            copied = copied or behind and m > 1 and fits(instrs[k + m - 1], "RETURN_VALUE")
             if copied and k + m <= self.body_end and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
                 # (not a with's `break` into a copy of the code after the
                 # loop, where the try body ends: `read_try`)
-                self.lifter.skip[k] = k + m - 1
+                # (where a `try: pass` begins, it is read first: the copy
+                # is the code after it too, try_except_exits.py::
+                # case_h21c_seed187_try_ending_then_branch_before_elif)
+                passed = self.lifter.exit_copies_after_tries if self._empty_try_at(k) else self.lifter.skip
+                passed[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
                 instrs[k + m - 1].target = instrs[self.body_end]
                 k += m
             else:
                 k += 1
+
+    def _behind_chain_cleanup(self, k):
+        """Whether the code at k lies right behind a chained comparison's
+        clean-up (`POP_TOP; JUMP` on, past it), reached by a jump from
+        before: a branch's `return constant` written there would follow
+        its last test, so it is a copy of the code after the statement,
+        laid out where the if ends (try_else.py::
+        case_h21b_seed170_else_raise_in_elif_in_try)."""
+        instrs = self.lifter.instrs
+        if k < 2 or not fits(instrs[k - 2], "POP_TOP") or not fits(instrs[k - 1], JUMP) or instrs[k - 1].target.index <= k:
+            return False
+        sources = self.lifter.flow.jump_sources.get(k, ())
+        return bool(sources) and all(x.index < k - 2 and fits(x, JUMP) for x in sources)
+
+    def _constant_return_copy(self, k):
+        """2 where `return constant` at k (no row covers it) repeats the
+        code after the statement (each copy takes the line of the code
+        reaching it: the lines tell nothing); else 0."""
+        instrs, end = self.lifter.instrs, self.body_end
+        if end + 1 >= self.lifter.count or self.lifter._in_extent(k, self.handler) or not fits(instrs[k + 1], "RETURN_VALUE"):
+            return 0
+        return 2 if same(instrs[k], instrs[end]) and same(instrs[k + 1], instrs[end + 1]) else 0
+
+    def _empty_try_at(self, k):
+        """Whether a try statement whose body is empty (no row reaches its
+        handler, `try: pass`) begins at k."""
+        unprotected = self.lifter.unprotected
+        return any(h in unprotected and unprotected[h] is None for h in self.lifter.try_starts.get(k, ()))
 
     def read_clauses(self):
         """The clauses of the handler at `handler` (cleanup block at `cleanup`), each
