@@ -240,7 +240,7 @@ class BodyExtentOps:
         if not fits(instrs[end - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
+            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exits_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, end, self._finally_around(outer))
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
@@ -586,6 +586,18 @@ class BodyExtentOps:
                 break
             k += n
         return k > begun and all(fits(instrs[x], "POP_TOP") for x in range(k, b - 1))
+
+    def _loop_exits_through_finally(self, a, b, outer):
+        """Whether [a, b) is one or more loop exits through the finally
+        bodies around (`_loop_exit_through_finally`), one after the other:
+        the branches of a try body that each leave the loop (`if c:
+        continue` then `break`: loop_exits_through_finally.py::case_h18a_break_in_try_finally_in_while_variants)."""
+        instrs = self.instrs
+        while a < b:
+            a = next((e for e in range(a + 1, b + 1) if fits(instrs[e - 1], JUMP) and self._loop_exit_through_finally(a, e, outer)), None)
+            if a is None:
+                return False
+        return True
 
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
