@@ -700,8 +700,15 @@ class BodyExtentOps:
         # between; nor the with statements around this one that the return
         # leaves too, their exit calls on the swallow path, then a jump)
         between = {h for h in self.handlers_begun_in(start, first) if h != handler and not self._in_extent(handler, h) and not fits(instrs[h + 1], "WITH_EXCEPT_START")}
-        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.resolve(cont + 1) > cont:
-            cont = self.resolve(cont + 1)
+        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP):
+            on = self.resolve(cont + 1)
+            if on <= cont:
+                # (to the jump back round a loop, laid out further on: the
+                # outer with's swallow path's, where both go on)
+                on = instrs[cont + 1].target.index
+            if on <= cont:
+                break
+            cont = on
         if between or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
             return False
         # (the return right after the with's own body, straight through
