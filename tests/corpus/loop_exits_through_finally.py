@@ -3871,3 +3871,49 @@ def case_h21a_seed196_else_break_through_finally_in_while_ending_with():
                         g(3)
 
     return _h21a_run((f1, f2, f3, f4, f5), _H21A_POINTS)
+
+
+# r21c siblings of h18a's f4: a try body whose if continues, then a break,
+# through a finally body (3.11 refused them: the body's two loop exits,
+# laid out before the except handler, were taken for its end).
+def case_r21c_continue_then_break_in_try_except_finally_in_while():
+    log = []
+
+    def f(a, n):
+        while n < 3:
+            n += 1
+            try:
+                if n < a:
+                    continue
+                break
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append(n)
+        return n
+
+    return [(f(a, n), list(log)) for a, n in ((0, 0), (2, 0), (5, 1), (1, 3))]
+
+
+def case_r21c_continue_then_break_in_try_except_finally_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                if x < 0:
+                    continue
+                log.append(10 // x)
+                break
+            except ZeroDivisionError:
+                log.append("z")
+            finally:
+                log.append(x)
+            log.append("after")
+        return len(log)
+
+    out = []
+    for xs in ([], [-1, 2], [0, -2, 5], [-1, -1]):
+        del log[:]
+        out.append((f(xs), list(log)))
+    return out

@@ -1270,3 +1270,67 @@ def case_hb18_try_except_break_then_raise_in_if_in_for():
         except KeyError as e:
             out.append(("raised", e.args, log))
     return out
+
+
+def case_r21c_never_round_while_clause_break_then_return():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except KeyError:
+                break
+            log.append("x")
+            return -1
+        return n
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        try:
+            out.append((f(log, 0, at), log))
+        except TypeError as e:
+            out.append(("TypeError", e.args, log))
+    return out
+
+
+def case_r21c_never_round_while_clause_break_then_return_code_after_loop():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except (KeyError, TypeError):
+                log.append("e")
+                break
+            return -1
+        log.append(n)
+        return n * 2
+
+    out = []
+    for at in (1, 0, 5, 3):
+        log = []
+        out.append((f(log, 0, at), log))
+    return out
+
+
+def case_r21c_never_round_while_named_clause_break_then_return():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except KeyError as e:
+                log.append(e.args)
+                break
+            except TypeError:
+                return -2
+            log.append("x")
+            return -1
+        return n
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        out.append((f(log, 0, at), log))
+    return out

@@ -825,3 +825,62 @@ def case_with18_break_from_with_in_never_round_while_then_raise_computed():
         return -n, len(log)
 
     return [_hb16_run(f, n, swallow) for n in (0, 1, 5) for swallow in (False, True)]
+
+
+# r21c siblings of ctx18's two-item with returning in a for loop in a
+# try/finally: the inner with's swallow path goes on through the outer's
+# exit call and that one's jump back round the loop (3.11-3.13 refused
+# them: stack underflow, the try body taken to end at the return).
+class _R21cSwallowCm:
+    def __init__(self, log, name, swallow):
+        self.log, self.name, self.swallow = log, name, swallow
+
+    def __enter__(self):
+        self.log.append(("enter", self.name))
+        return self.name
+
+    def __exit__(self, tp, exc, tb):
+        self.log.append(("exit", self.name, tp is not None))
+        return self.swallow
+
+
+def _r21c_points(f, args):
+    out = []
+    for a in args:
+        for swallow in (False, True):
+            log = []
+            try:
+                out.append((f(log, a, swallow), log))
+            except ZeroDivisionError:
+                out.append(("ZeroDivisionError", log))
+    return out
+
+
+def case_r21c_try_finally_for_nested_withs_swallow_return_then_code():
+    def f(log, xs, swallow):
+        try:
+            for v in xs:
+                with _R21cSwallowCm(log, "a", swallow) as x:
+                    with _R21cSwallowCm(log, "b", swallow) as y:
+                        return 10 // v, x, y
+        finally:
+            log.append("fin")
+        log.append("after")
+        return -1
+
+    return _r21c_points(f, ((), (0,), (0, 2), (5,)))
+
+
+def case_r21c_try_finally_while_two_item_with_swallow_return_then_code():
+    def f(log, n, swallow):
+        try:
+            while n < 3:
+                n += 1
+                with _R21cSwallowCm(log, "a", swallow), _R21cSwallowCm(log, "b", swallow):
+                    return 10 // (n - 2)
+        finally:
+            log.append(n)
+        log.append("after")
+        return n
+
+    return _r21c_points(f, (0, 1, 2, 5))

@@ -685,6 +685,15 @@ CLAUSE_LEFT = Idiom("except clause left", {
     (3, 9): OneOf("POP_EXCEPT; JUMP", ("POP_BLOCK; POP_EXCEPT", NAME_CLEANUP, "JUMP")),
     (3, 11): None,
 })
+# An except clause left by a jump out of its body (a `break`), 3.8/3.9 and
+# 3.11: the exception popped, then the jump; a named clause clears its name
+# first (3.8: calls the finally body that clears it).
+CLAUSE_JUMPED_OUT = Idiom("except clause jumped out of", {
+    (3, 8): ("POP_EXCEPT", Maybe("CALL_FINALLY"), "JUMP"),
+    (3, 9): ("POP_EXCEPT", Maybe(NAME_CLEANUP), "JUMP"),
+    (3, 10): None,
+    (3, 11): ("POP_EXCEPT", Maybe(NAME_CLEANUP), "JUMP"),
+})
 HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
 # 3.8-3.10: `return value` from a finally body inside an except clause:
 # each enclosing handler is left with the value rotated under its exception.

@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import HANDLER_LEFT, JUMP, fits, match, where
+from ..bytecode.idioms import CLAUSE_JUMPED_OUT, HANDLER_LEFT, JUMP, fits, match, where
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -160,7 +160,10 @@ class NeverRoundLoopOps:
         and nothing in it jumps past that copy: emits the loop into st and
         returns where reading goes on, or None."""
         if self.version.KEEPS_UNREACHABLE_CODE:
-            return self.never_round_loop_kept(test, body_start, false_to, st, ins)
+            kept = self.never_round_loop_kept(test, body_start, false_to, st, ins)
+            if kept is not None or not self._clause_jumps_to(body_start, false_to):
+                return kept
+            return self.loop_left_from_clause(test, body_start, false_to, st, ins)
         readers = ()
         if self.version.TABLE_HANDLERS_INLINE:
             readers = (self.never_round_loop_left_from_handler, self.loop_left_from_clause)
@@ -273,10 +276,11 @@ class NeverRoundLoopOps:
         return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
 
     def loop_left_from_clause(self, test, body_start, false_to, st, ins):
-        """3.10, 3.11: `while test: ...` that never goes round, left by a
+        """3.8-3.11: `while test: ...` that never goes round, left by a
         `break` ending an except clause (`_clause_left_to`): read as an if,
         the break's way out is taken for the code after the try statement
-        (3.10) or is a jump past it (3.11). Read as the loop, its body must
+        (3.10) or is a jump past it (3.8/3.9, whose loop body ending in a
+        return keeps no jump back: try_in_loops.py::case_r21b_never_round_while_two_clause_breaks_then_return; 3.11). Read as the loop, its body must
         not finish (it would go round) and must hold the break; emits the
         loop into st and returns where reading goes on, or None (rolled
         back)."""
@@ -326,17 +330,32 @@ class NeverRoundLoopOps:
 
     def _clause_left_to(self, k, false_to, ins):
         """Whether an except clause's POP_EXCEPT before k goes to false_to
-        from k: a jump there (3.11), or (3.10) a copy of the exit block
+        from k: a jump there (3.8/3.9, 3.11: CLAUSE_JUMPED_OUT, a named
+        clause's name cleared first), or (3.10) a copy of the exit block
         there, on that block's line, the POP_EXCEPT on a line of its own
         (the break's): an except clause falling off into the code after
         its try statement or into the branch's end takes the line of its
         last statement, and the copy there is on the line of the code it
         copies."""
         instrs = self.instrs
-        if self.version.TABLE_HANDLERS_INLINE:
-            return fits(instrs[k], JUMP) and instrs[k].target.index == false_to
+        if not self.version.BLOCK_EXIT_COPIES:
+            span = match(instrs, k - 1, CLAUSE_JUMPED_OUT, self.version)
+            return span is not None and instrs[span.end - 1].target.index == false_to
         line = instrs[false_to].lineno
         return instrs[k].lineno == line and instrs[k - 1].lineno not in (line, ins.lineno) and bool(self._exit_copy_size(k, false_to))
+
+    def _clause_jumps_to(self, body_start, false_to):
+        """3.8/3.9: whether a jump to false_to from the branch's body
+        [body_start, false_to) leaves an except clause there (the
+        CLAUSE_JUMPED_OUT before it): an if statement's clause jumps only
+        to the code right after its try statement (a loop's `break`
+        there, were it in the body, would leave by that jump); looked up
+        among the jumps to false_to, no scan of the body."""
+        instrs = self.instrs
+        for x in self.flow.jump_sources.get(false_to, ()):
+            if body_start < x.index < false_to and any(match(instrs, k, CLAUSE_JUMPED_OUT, self.version) for k in range(max(body_start, x.index - 4), x.index)):
+                return True
+        return False
 
     def _finally_handler_left_into(self, k, exit_at):
         """3.10: whether a finally body's handler copy (no except clause's

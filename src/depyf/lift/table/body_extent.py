@@ -264,7 +264,7 @@ class BodyExtentOps:
         if not fits(instrs[end - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
+            return self.version.TABLE_HANDLERS_INLINE and end == handler and self._loop_exits_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, end, self._finally_around(outer))
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
@@ -611,6 +611,18 @@ class BodyExtentOps:
             k += n
         return k > begun and all(fits(instrs[x], "POP_TOP") for x in range(k, b - 1))
 
+    def _loop_exits_through_finally(self, a, b, outer):
+        """Whether [a, b) is one or more loop exits through the finally
+        bodies around (`_loop_exit_through_finally`), one after the other:
+        the branches of a try body that each leave the loop (`if c:
+        continue` then `break`: loop_exits_through_finally.py::case_h18a_break_in_try_finally_in_while_variants)."""
+        instrs = self.instrs
+        while a < b:
+            a = next((e for e in range(a + 1, b + 1) if fits(instrs[e - 1], JUMP) and self._loop_exit_through_finally(a, e, outer)), None)
+            if a is None:
+                return False
+        return True
+
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
         body whose handler is `handler`: the copy, the iterators popped,
@@ -712,8 +724,15 @@ class BodyExtentOps:
         # between; nor the with statements around this one that the return
         # leaves too, their exit calls on the swallow path, then a jump)
         between = {h for h in self.handlers_begun_in(start, first) if h != handler and not self._in_extent(handler, h) and not fits(instrs[h + 1], "WITH_EXCEPT_START")}
-        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.resolve(cont + 1) > cont:
-            cont = self.resolve(cont + 1)
+        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP):
+            on = self.resolve(cont + 1)
+            if on <= cont:
+                # (to the jump back round a loop, laid out further on: the
+                # outer with's swallow path's, where both go on)
+                on = instrs[cont + 1].target.index
+            if on <= cont:
+                break
+            cont = on
         if between or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
             return False
         # (the return right after the with's own body, straight through
