@@ -4345,3 +4345,89 @@ def case_o21_seed226_break_after_exit_in_with_in_while_true():
                 out.append(("IndexError",))
             out.append(list(log))
     return out
+
+
+# The hunt of fuzz seeds 231-240 on 3.12 and 3.13 of the twenty-first
+# session (seed 235 #185, shrunk): a try body that is a while loop whose
+# body is a with statement that returns, `except` clauses, then a bare
+# `raise` after the try statement. 3.12+ lays that raise (the loop's exit
+# block, the code after the try; with the loop's else, after the else)
+# right after the with body's return, before the with's handler; no table
+# row covers it. It was read as the try body's last statement, so the
+# RuntimeError of the bare raise was caught by the try's own
+# `except Exception:` clause (logged "caught" where the original does
+# not). Refused now (`BodyExtentOps._past_gap_without_raise`); reading
+# the raise after the try statement is open. 3.8-3.11 read them right.
+_o21h_log = []
+
+
+class _O21hCm:
+    def __init__(self, v):
+        self.v = v
+
+    def __enter__(self):
+        _o21h_log.append(("enter", self.v))
+        return self.v
+
+    def __exit__(self, t, e, tb):
+        _o21h_log.append(("exit", self.v, t and t.__name__))
+        return False
+
+
+def _o21h_run(f, *args):
+    del _o21h_log[:]
+    try:
+        out = ("returned", f(*args))
+    except Exception as e:
+        out = ("raised", type(e).__name__)
+    return out, list(_o21h_log)
+
+
+def case_o21_seed235_raise_after_try_holding_while_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError:
+            _o21h_log.append("key")
+        except Exception:
+            _o21h_log.append("caught")
+        raise
+
+    return [_o21h_run(f, None), _o21h_run(f, "k")]
+
+
+def case_o21_seed235_raise_after_try_holding_while_truthy_with_returning():
+    def f(a):
+        try:
+            while a:
+                with _O21hCm(a):
+                    return a
+        except Exception:
+            _o21h_log.append("caught")
+        raise
+
+    return [_o21h_run(f, 1), _o21h_run(f, 0)]
+
+
+# The hunt's unshrunk program (seed 235 #185): the loop's else (in the try
+# body, covered) is the loop's exit block, the uncovered raise after the
+# try falls out of it, reached by no jump of its own (the loop test jumps
+# to the else's start), so the first form of the refusal did not see it:
+# the raise was read after the else, in the try body (3.12/3.13).
+def case_o21_seed235_raise_after_try_holding_while_else_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+            else:
+                _o21h_log.append("else")
+        except KeyError:
+            _o21h_log.append("key")
+        except Exception:
+            _o21h_log.append("caught")
+        raise
+
+    return [_o21h_run(f, None), _o21h_run(f, "k")]

@@ -112,14 +112,17 @@ class BodyExtentOps:
         (The exit block of a loop around the statement, entered from its
         head before `start`, is read after that loop:
         finally_and_with.py::case_rn13_with_return_then_body_in_try_finally_if_in_for;
-        one held in a with body, `_exit_in_with_body`, is passed over.)"""
+        one held in a with body, `_exit_in_with_body`, is passed over.)
+        The run goes back past the gap into covered code: a loop's else
+        (covered, the loop's exit block) may fall into the raise, the
+        jump of the loop's test going to the else's start."""
         held = self.facts.exits_inside
         sources = self.flow.jump_sources
         for x in range(lo, k):
             if self.cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
                 continue
-            p = x
-            while p > lo and not fits(self.instrs[p - 1], NO_FALLTHROUGH):
+            p = x  # (back past covered code too: a loop's else falling into the raise)
+            while p > start and not fits(self.instrs[p - 1], NO_FALLTHROUGH):
                 p -= 1
             if any(start <= j.index < handler for t in range(p, x + 1) for j in sources.get(t, ())):
                 raise self.error("a raise after the statement laid out in its body, reached from a loop in it", self.instrs[x])
