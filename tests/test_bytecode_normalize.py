@@ -51,7 +51,7 @@ FROM312 = ("3.12", "3.13")
 # Opcodes the passes themselves produce (inputs of later passes), where
 # dis.opmap does not have them: JUMP and 3.11's POP_JUMP_IF_X (_drop_bookkeeping),
 # YIELD_FROM (_fold_send, 3.11+), JUMP_IF_X_OR_POP (_fold_or_pop, 3.12+).
-SYNTHETIC = {"JUMP", "YIELD_FROM"} | (
+SYNTHETIC = {"JUMP", "YIELD_FROM", "WITH_EXIT"} | (
     {"JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP"} if sys.version_info >= (3, 12) else set()) | (
     {"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"}
     if sys.version_info[:2] == (3, 11) else set())
@@ -157,6 +157,12 @@ def _nulls(rw, version):
 def _same(a, b):
     def check(before, after):
         assert before[a] is after[b], "instruction %d should keep its identity as %d" % (a, b)
+    return check
+
+
+def _copy_fused(*ks):
+    def check(before, after):
+        assert all(after[k].fused for k in ks), "the copy's instructions %r should be fused" % (ks,)
     return check
 
 
@@ -494,6 +500,35 @@ CASES = [
     Case("backward_jump_reached_by_a_jump_stays", FROM312, normalize._backward_conditionals,
          [("LOAD_FAST", "x"), ("POP_JUMP_IF_NONE", None, 3), ("JUMP", None, 0), ("JUMP", None, 2)],
          ["LOAD_FAST 'x'", "POP_JUMP_IF_NONE ->3", "JUMP ->0", "JUMP ->2"]),
+    # -- _thread_cold_jumps / _copy_cold_returns (3.12: the code after a with
+    #    whose body never falls on, laid out after its clean-up) ----------
+    # The with's way on lands on a lone backward jump after the RERAISE:
+    # aimed at that jump's target (as 3.13 threads it), the lone jump goes.
+    Case("with_way_on_threaded_through_lone_jump_3_12", ("3.12",), normalize._thread_cold_jumps,
+         [("LOAD_FAST", "a"), ("POP_JUMP_IF_FALSE", None, 7), ("NOP", None), ("WITH_EXIT", None), ("JUMP", None, 6),
+          ("RERAISE", 2), ("JUMP", None, 0), ("RETURN_CONST", None)],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_FALSE ->6", "NOP", "WITH_EXIT", "JUMP ->0", "RERAISE 2", "RETURN_CONST None"]),
+    # A lone jump back to a loop's head (another backward jump's target) is
+    # kept: the with's body ends in a `continue` there.
+    Case("lone_jump_to_loop_head_kept_3_12", ("3.12",), normalize._thread_cold_jumps,
+         [("LOAD_FAST", "a"), ("POP_JUMP_IF_FALSE", None, 8), ("NOP", None), ("WITH_EXIT", None), ("JUMP", None, 6),
+          ("RERAISE", 2), ("JUMP", None, 0), ("JUMP", None, 0), ("RETURN_CONST", None)],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_FALSE ->8", "NOP", "WITH_EXIT", "JUMP ->6", "RERAISE 2", "JUMP ->0",
+          "JUMP ->0", "RETURN_CONST None"]),
+    # The with's way on jumps to a lone `return None` (fused, on the with's
+    # line) after the RERAISE: the jump becomes its own copy (as 3.13's).
+    Case("with_way_on_gets_its_copy_of_lone_return_3_12", ("3.12",), normalize._copy_cold_returns,
+         [("LOAD_FAST", "a"), ("STORE_FAST", "b"), ("NOP", None), ("WITH_EXIT", None), ("JUMP", None, 6),
+          ("RERAISE", 2), ("LOAD_CONST", None, {"fused": True}), ("RETURN_VALUE", None, {"fused": True})],
+         ["LOAD_FAST 'a'", "STORE_FAST 'b'", "NOP", "WITH_EXIT", "LOAD_CONST None", "RETURN_VALUE", "RERAISE 2"],
+         check=_copy_fused(4, 5)),
+    # A written `return None` after the with (a line of its own) stays.
+    Case("written_return_after_with_left_3_12", ("3.12",), normalize._copy_cold_returns,
+         [("LOAD_FAST", "a"), ("STORE_FAST", "b"), ("NOP", None), ("WITH_EXIT", None), ("JUMP", None, 6),
+          ("RERAISE", 2), ("LOAD_CONST", None, {"fused": True, "lineno": 5}),
+          ("RETURN_VALUE", None, {"fused": True, "lineno": 5})],
+         ["LOAD_FAST 'a'", "STORE_FAST 'b'", "NOP", "WITH_EXIT", "JUMP ->6", "RERAISE 2", "LOAD_CONST None",
+          "RETURN_VALUE"]),
     # -- _unthread_vanished_loops (3.8/3.9: `while True: break` left as jumps) --
     Case("test_into_vanished_loop_aimed_at_its_head", ("3.8", "3.9"), normalize._unthread_vanished_loops,
          [("LOAD_FAST", "a"), ("POP_JUMP_IF_FALSE", None, 7), ("LOAD_FAST", "b"), ("POP_JUMP_IF_TRUE", None, 6),
@@ -530,6 +565,7 @@ PASSES = {
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,
     normalize._calls, normalize._make_function, normalize._with_exit_calls, normalize._fold_or_pop,
     normalize._backward_conditionals, normalize._unthread_vanished_loops, normalize._unthread_or_pop,
+    normalize._thread_cold_jumps, normalize._copy_cold_returns,
 }
 
 
