@@ -249,12 +249,17 @@ class NeverRoundLoopOps:
         """`loop_left_at_exit` where every jump of the body [body_start,
         false_to) stays in it and none from past it comes back in (a loop
         that goes round, its test laid out after); else None."""
-        instrs = self.instrs
-        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
-            return None
-        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+        if not self._body_closed(body_start, false_to):
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def _body_closed(self, body_start, false_to):
+        """Whether every jump of the branch's body [body_start, false_to)
+        stays in it (false_to included) and none from false_to on comes
+        back into it (a loop that goes round, its test laid out after)."""
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in self.instrs[body_start:false_to]):
+            return False
+        return not any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
 
     def loop_left_falling_from_handler(self, body_start, false_to, st):
         """3.10: whether the branch's body [body_start, false_to) is that of
@@ -271,9 +276,9 @@ class NeverRoundLoopOps:
         blk = self.blocks[last]
         if not blk or blk[-1][0] != "H" or not body_start <= blk[-1][1] < last or self._is_try_except_handler(blk[-1][1]):
             return False
-        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
+        if not self._body_closed(body_start, false_to):
             return False
-        return not any(x.index >= false_to or x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
+        return not any(x.index < body_start - 1 for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ()))
 
     def loop_left_from_clause(self, test, body_start, false_to, st, ins):
         """3.8-3.11: `while test: ...` that never goes round, left by a
@@ -290,9 +295,7 @@ class NeverRoundLoopOps:
             return None
         if not any(fits(instrs[k], "POP_EXCEPT") and self._clause_left_to(k + 1, false_to, ins) for k in range(body_start, false_to - 1)):
             return None
-        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:false_to]):
-            return None
-        if any(x.index >= false_to for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+        if not self._body_closed(body_start, false_to):
             return None
         region = st.region
         sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
