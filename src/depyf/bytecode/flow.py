@@ -7,6 +7,8 @@ instructions again for the same facts (which jumps reach an instruction,
 where each loop closes, what a handler protects).
 """
 
+from bisect import bisect_left
+
 from . import idioms
 from .regions import block_stacks, handler_cover
 
@@ -66,9 +68,13 @@ class FlowIndex:
         # of a loop's kind reaching it
         sources = self.jump_sources = {}
         tails = self._backward_tails = {}
+        # the index of every instruction that jumps (has a `target`), in
+        # order: what `idioms.jumps_where` scans for a kind of jump
+        jumps = self.jump_positions = []
         for ins in instrs:
             target = ins.target
             if target is not None:
+                jumps.append(ins.index)
                 reached = target.index
                 sources.setdefault(reached, []).append(ins)
                 if reached <= ins.index and ins.opname in LOOP_JUMPS and tails.get(reached, -1) < ins.index:
@@ -254,6 +260,15 @@ class FlowIndex:
                         exits.add(succ.number)
             loops.append(Loop(header, tails, frozenset(body), frozenset(exits)))
         return loops
+
+    def made_jump(self, index):
+        """The instruction at `index` was made a jump as it is read (a copy
+        of an exit read as the jump to where it goes, table/): kept in
+        `jump_positions`, which `idioms.jumps_where` scans."""
+        jumps = self.jump_positions
+        k = bisect_left(jumps, index)
+        if k == len(jumps) or jumps[k] != index:
+            jumps.insert(k, index)
 
     def backward_jump_tails(self):
         """Target index -> index of the last backward jump reaching it (a

@@ -19,6 +19,7 @@ from ..bytecode.idioms import (
     RETURNS_NONE,
     Idiom,
     fits,
+    jumps_where,
     match,
     same_run,
     where,
@@ -157,7 +158,7 @@ class BranchOps:
         instrs = self.instrs
         if not fits(instrs[body_start], JUMP) or self.resolve(body_start) != self.resolve(false_to):
             return False
-        return any(instrs[k].target.index == body_start for k in where(instrs, JUMP, ins.index, body_start))
+        return any(instrs[k].target.index == body_start for k in jumps_where(instrs, self.flow.jump_positions, JUMP, ins.index, body_start))
 
     def _loop_exit_or_return(self, at, st):
         """Whether the code at `at` is a `continue` or `break` of the loop
@@ -316,7 +317,7 @@ class BranchOps:
         falls into that return, the first arm's copy is the only trace."""
         instrs = self.instrs
         merges = {instrs[k].target.index for k in where(instrs, _OR_POP, body_start, false_to - 1)}
-        merges |= {instrs[k].target.index for k in where(instrs, JUMP, body_start, false_to - 1)}
+        merges |= {instrs[k].target.index for k in jumps_where(instrs, self.flow.jump_positions, JUMP, body_start, false_to - 1)}
         merges = [m for m in merges if m > false_to and fits(instrs[m], "RETURN_VALUE")]
         if not merges and st.end > false_to and self._both_return(false_to - 1, st.end):
             merges = [st.end]
@@ -751,7 +752,7 @@ class BranchOps:
         if self.version.COPIES_EXITS:
             return None
         instrs = self.instrs
-        for k in where(instrs, ANY_JUMP, body_start, else_start - 1):
+        for k in jumps_where(instrs, self.flow.jump_positions, ANY_JUMP, body_start, else_start - 1):
             t = instrs[k].target.index
             if else_start < t < end and fits(instrs[t], JUMP) and self.resolve(t) == loop.continue_to:
                 return t

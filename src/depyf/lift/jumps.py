@@ -10,7 +10,7 @@ import ast
 import bisect
 from copy import deepcopy
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, LOADS_NONE, NO_FALLTHROUGH, fits, same, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, LOADS_NONE, NO_FALLTHROUGH, fits, jumps_where, same, where
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX, MAX_COPY_SIZE
 from .expressions import as_expr
@@ -205,7 +205,7 @@ class JumpOps:
         to its first instruction from an earlier statement of the block
         read, an if or a loop before it ending there, is no arm's; from
         before the block, it may be: the block is an arm.)"""
-        return bool(where(self.instrs, COND_JUMP, st.stmt_start, end)) or any(
+        return bool(jumps_where(self.instrs, self.flow.jump_positions, COND_JUMP, st.stmt_start, end)) or any(
             fits(j, COND_JUMP) and not (k == st.stmt_start and st.start <= j.index < k)
             for k in range(st.stmt_start, end + 1) for j in self.flow.jump_sources.get(k, ()))
 

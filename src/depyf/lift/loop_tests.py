@@ -19,6 +19,7 @@ from ..bytecode.idioms import (
     Idiom,
     first_where,
     fits,
+    jumps_where,
     match,
     same_but_target,
     same_run,
@@ -75,7 +76,7 @@ class LoopTestOps:
         body_start = exit_way
         if body_start not in self.loop_tails:
             return None  # (no loop begins there: `_folded_arm_loop`'s first test, before the scan for tests)
-        tests = where(self.instrs, COND_JUMP, st.stmt_start, body_start)
+        tests = jumps_where(self.instrs, self.flow.jump_positions, COND_JUMP, st.stmt_start, body_start)
         if not tests:
             return None
         return self._folded_arm_loop(test, tests[-1] + 1, body_start, st, ins)
@@ -98,7 +99,7 @@ class LoopTestOps:
         if not into or not fits(instrs[exit_way - 1], COND_JUMP):
             return None
         reach = min(st.end, tail + 2 * (exit_way - top))
-        exits = [instrs[k].target.index for k in where(instrs, COND_JUMP, tail + 1, reach)]
+        exits = [instrs[k].target.index for k in jumps_where(instrs, self.flow.jump_positions, COND_JUMP, tail + 1, reach)]
         for exit_ in dict.fromkeys(e for e in exits if tail < e <= st.end):
             if not self._ways_out(exit_way, body_start, exit_):
                 continue
@@ -339,7 +340,7 @@ class LoopTestOps:
         if not self.version.EXIT_COPIES_IN_MAKING_ORDER or not straight_body(body):
             return test
         instrs = self.instrs
-        tops = where(instrs, COND_JUMP, top, body_start)
+        tops = jumps_where(instrs, self.flow.jump_positions, COND_JUMP, top, body_start)
         again = first_where(instrs, COND_JUMP, bottom, self.count)
         if len(tops) < 2 or again is None:
             return test
@@ -678,7 +679,7 @@ class LoopTestOps:
         # never goes round, `if c: async for v in it: raise`, has no jump
         # over the else of its own.)
         async_exits = [k for k in where(self.instrs, "FOR_ITER", body_start, else_start) if self.instrs[k].argval == "async"] if self.version.COLD_CODE_AT_END else []
-        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails + async_exits:
+        for k in jumps_where(self.instrs, self.flow.jump_positions, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails + async_exits:
             ins = self.instrs[k]
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (

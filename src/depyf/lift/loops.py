@@ -4,7 +4,7 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import ANY_JUMP, BLOCK_SETUP, COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, Idiom, Op, first_where, fits, match, same_run, same_shifted, where
+from ..bytecode.idioms import ANY_JUMP, BLOCK_SETUP, COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, Idiom, Op, first_where, fits, jumps_where, match, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -53,11 +53,11 @@ class LoopOps:
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
         instrs = self.instrs
-        inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
+        inner = [k for k in jumps_where(instrs, self.flow.jump_positions, JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head:
             # (`while c: continue` first in a bottom-tested loop's body: its
             # test jumps back to the shared head when true, 3.12+)
-            inner += [k for k in where(instrs, COND_JUMP, head, end) if instrs[k].target.index == head]
+            inner += [k for k in jumps_where(instrs, self.flow.jump_positions, COND_JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
@@ -124,7 +124,7 @@ class LoopOps:
         if mark is None:
             return None
         inner = [
-            k for k in where(self.instrs, JUMP, head, end)  # (the jumps by one scan by name: no `fits` call an instruction)
+            k for k in jumps_where(self.instrs, self.flow.jump_positions, JUMP, head, end)  # (the jumps by one scan by name: no `fits` call an instruction)
             if self.instrs[k].target.index == head
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
@@ -185,7 +185,7 @@ class LoopOps:
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
         cold = self.swallow_tail_jumps(start, end) + self.clause_break_jumps(start, end, exit_) if self.version.COLD_CODE_AT_END else []
-        for k in where(self.instrs, JUMP, start, end) + cold:
+        for k in jumps_where(self.instrs, self.flow.jump_positions, JUMP, start, end) + cold:
             ins = self.instrs[k]
             if ins.target.index > exit_:
                 if self.version.COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
@@ -257,7 +257,7 @@ class LoopOps:
         # (the loop's own `continue`s go back to its head, where its
         # closing jump at `end` goes)
         own = self.resolve(instrs[end].target.index) if end < self.count and fits(instrs[end], JUMP) else None
-        targets = {self.resolve(instrs[k].target.index) for k in where(instrs, JUMP, start, end) if instrs[k].target.index < start} - {own}
+        targets = {self.resolve(instrs[k].target.index) for k in jumps_where(instrs, self.flow.jump_positions, JUMP, start, end) if instrs[k].target.index < start} - {own}
         if len(targets) != 1:
             return None
         target = targets.pop()
@@ -286,7 +286,7 @@ class LoopOps:
             for p in range(st.end - 1, exit_, -1):
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
-        if brk is None and (any(self.instrs[k].target.index == exit_ for k in where(self.instrs, JUMP, start, end)) or self._body_falls_into_exit(start, end, exit_)):
+        if brk is None and (any(self.instrs[k].target.index == exit_ for k in jumps_where(self.instrs, self.flow.jump_positions, JUMP, start, end)) or self._body_falls_into_exit(start, end, exit_)):
             # A jump from the body to the loop's exit is a `break` (3.13:
             # `try: break` / `except* ...` falling into the exit, the bottom
             # test laid out past the handlers): code there is no else, which
@@ -340,7 +340,7 @@ class LoopOps:
         instrs = self.instrs
         stop = min(st.end, self.count)
         checked = exit_  # (by lines: the code after the loop found straight up to here)
-        for k in where(instrs, JUMP, exit_, stop):
+        for k in jumps_where(instrs, self.flow.jump_positions, JUMP, exit_, stop):
             by_lines = by_lines and self._straight_code(checked, k + 1)
             checked = k + 1
             if not by_lines and not at_return:
@@ -398,7 +398,7 @@ class LoopOps:
         instrs = self.instrs
         if first_where(instrs, _BLOCK_SETUP_OR_CODE, start, end) is not None:
             return False
-        return all(instrs[k].target.index > k for k in where(instrs, ANY_JUMP, start, end))
+        return all(instrs[k].target.index > k for k in jumps_where(instrs, self.flow.jump_positions, ANY_JUMP, start, end))
 
     def _straight_run_out(self, start):
         """The return or raise ending the straight run from `start` (no jump
@@ -1158,8 +1158,8 @@ class LoopOps:
             starts = [b for b in range(end_of_test - prefix, body_start - 1, -1) if same_run(instrs, b, top, prefix, same_shifted)]
             if not starts:
                 raise self.error("loop test not found at the loop bottom", ins)
-            tests = len(where(instrs, COND_JUMP, top, body_start))
-            bottom = next((b for b in starts if len(where(instrs, COND_JUMP, b, end_of_test)) == tests), starts[0])
+            tests = len(jumps_where(instrs, self.flow.jump_positions, COND_JUMP, top, body_start))
+            bottom = next((b for b in starts if len(jumps_where(instrs, self.flow.jump_positions, COND_JUMP, b, end_of_test)) == tests), starts[0])
         if test_end is not None and test_end < exit_:
             self.skip[test_end] = exit_
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)

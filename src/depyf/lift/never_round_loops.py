@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import CLAUSE_JUMPED_OUT, HANDLER_LEFT, JUMP, fits, match, where
+from ..bytecode.idioms import CLAUSE_JUMPED_OUT, HANDLER_LEFT, JUMP, fits, jumps_where, match, where
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -129,8 +129,8 @@ class NeverRoundLoopOps:
         instrs = self.instrs
         if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return None
-        for c in range(body_start + 1, false_to - 2):
-            if fits(instrs[c], JUMP) and self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
+        for c in jumps_where(instrs, self.flow.jump_positions, JUMP, body_start + 1, false_to - 2):  # (the jumps found by one scan by name)
+            if self.resolve(c) == self.resolve(false_to) and fits(instrs[c - 1], "WITH_EXIT") and fits(instrs[c + 1], "PUSH_EXC_INFO") and fits(instrs[c + 2], "WITH_EXCEPT_START"):
                 return c
         return None
 
@@ -293,7 +293,8 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
-        if not any(fits(instrs[k], "POP_EXCEPT") and self._clause_left_to(k + 1, false_to, ins) for k in range(body_start, false_to - 1)):
+        # (the clauses' ends found by one scan by name: no call an instruction)
+        if not any(self._clause_left_to(k + 1, false_to, ins) for k in where(instrs, "POP_EXCEPT", body_start, false_to - 1)):
             return None
         if not self._body_closed(body_start, false_to):
             return None

@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where, where_two
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, jumps_where, match, where, where_two
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -1290,7 +1290,7 @@ class BodyExtentOps:
         for f in loop_heads:
             if instrs[f].target.index <= end:
                 found += [
-                    instrs[k].target.index for k in where(instrs, JUMP, f + 1, instrs[f].target.index)  # (the jumps by one scan by name)
+                    instrs[k].target.index for k in jumps_where(instrs, self.flow.jump_positions, JUMP, f + 1, instrs[f].target.index)  # (the jumps by one scan by name)
                     if fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found

@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, fits, match, same_but_target, same_run, same_shifted, where_two
+from ...bytecode.idioms import ANY_JUMP, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, fits, jumps_where, match, same_but_target, same_run, same_shifted, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
@@ -23,9 +23,10 @@ class TableEntryOps(SharedExceptionOps):
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
-        # (the handlers, those covering nothing too, and the conditional
-        # jumps: one scan by opname for both)
-        handlers, tests = where_two(instrs, "PUSH_EXC_INFO", COND_JUMP)
+        # (the handlers, those covering nothing too, by one scan by opname;
+        # the conditional jumps among the jumps alone)
+        handlers = where(instrs, "PUSH_EXC_INFO")
+        tests = jumps_where(instrs, self.flow.jump_positions, COND_JUMP, 0, self.count)
         self._cover_jumps_between(cover, tests)
         self.exc_handlers = handlers
         starts = {}

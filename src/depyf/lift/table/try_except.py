@@ -108,6 +108,7 @@ class TryExcept(TryClauses):
                 passed[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
                 instrs[k + m - 1].target = instrs[self.body_end]
+                self.lifter.flow.made_jump(k + m - 1)
                 k += m
             else:
                 k += 1
@@ -1158,6 +1159,7 @@ class TryExcept(TryClauses):
                     self.lifter.skip[x] = x + named + copy_len
                     instrs[x + named + copy_len].opname = "JUMP"
                     instrs[x + named + copy_len].target = instrs[pop_except]
+                    self.lifter.flow.made_jump(x + named + copy_len)
                 # (3.12 lays such a copy out after a nested try's
                 # handlers, where its clauses jump, or after an if's
                 # branches, each going to its own copy: to the end too.)

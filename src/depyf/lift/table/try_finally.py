@@ -535,6 +535,7 @@ class TryFinally(FinallyCopies):
             # finally body: read it as a jump to the end.
             instrs[k].opname = "JUMP"
             instrs[k].target = instrs[self.final_end]
+            self.lifter.flow.made_jump(k)
         end_jumps_from = self.final_end
         while end_jumps_from - 1 in fin_jumps:
             end_jumps_from -= 1
