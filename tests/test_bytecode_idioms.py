@@ -25,6 +25,7 @@ from depyf.bytecode.idioms import (
     Span,
     first_jump_or,
     fits,
+    jumps_where,
     match,
     match_before,
     UNWINDING,
@@ -34,6 +35,7 @@ from depyf.bytecode.idioms import (
     same_shifted,
     where,
 )
+from depyf.bytecode.flow import FlowIndex
 from depyf.bytecode.instr import Instr
 from depyf.bytecode.versions import version_facts as shapes_for
 
@@ -120,6 +122,25 @@ def test_where_scans_for_one_kind_of_instruction():
     assert where(instrs, "SWAP", 4, 100) == [4, 5]
     assert where(instrs, "JUMP", 7) == []
     assert where(instrs, "JUMP", 0, -3) == [0]
+
+
+def test_jumps_where_tests_the_jumps_alone_as_where_would_find_them():
+    instrs = spell("JUMP; POP_TOP; POP_JUMP_IF_TRUE; JUMP; RETURN_VALUE; POP_JUMP_IF_FALSE; LOAD_CONST 1")
+    for k in (0, 2, 3, 5):
+        instrs[k].target = instrs[6]
+    flow = FlowIndex(instrs)
+    assert flow.jump_positions == [0, 2, 3, 5]
+    for step in (Idiom("jump", "JUMP"), "POP_JUMP_IF_TRUE|POP_JUMP_IF_FALSE", "JUMP|POP_JUMP_IF_FALSE"):
+        for start, end in ((0, 7), (1, 3), (3, 4), (4, 6), (6, 100), (5, 2)):
+            assert jumps_where(instrs, flow.jump_positions, step, start, end) == where(instrs, step, start, end)
+    # (a step that is no jump: the plain scan)
+    assert jumps_where(instrs, flow.jump_positions, "RETURN_VALUE|JUMP", 0, 7) == [0, 3, 4]
+    # an instruction read as a jump later is found once kept in the list
+    instrs[4].opname, instrs[4].target = "JUMP", instrs[6]
+    flow.made_jump(4)
+    flow.made_jump(4)
+    assert flow.jump_positions == [0, 2, 3, 4, 5]
+    assert jumps_where(instrs, flow.jump_positions, "JUMP", 0, 7) == where(instrs, "JUMP", 0, 7) == [0, 3, 4]
 
 
 def test_first_jump_or_stops_at_a_jump_of_any_kind_or_the_step():
