@@ -293,6 +293,8 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
             return None
+        if not self.version.BLOCK_EXIT_COPIES and not any(instrs[k].target.index == false_to for k in jumps_where(instrs, self.flow.jump_positions, JUMP, body_start, self.count)):
+            return None  # (a clause left so ends in a jump to false_to, `_clause_left_to`: none, no scan of the body)
         # (the clauses' ends found by one scan by name: no call an instruction)
         if not any(self._clause_left_to(k + 1, false_to, ins) for k in where(instrs, "POP_EXCEPT", body_start, false_to - 1)):
             return None
