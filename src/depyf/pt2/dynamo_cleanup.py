@@ -622,22 +622,30 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     # are those of the statement lists it walked).  Only the statements
     # that mention a cache hold its names, and the nodes that store or
     # delete them.
-    nodes = [node for stmt_nodes in mentioning.values() for node in stmt_nodes]
+    # (one loop over their nodes; the stores and deletions of a cache are
+    # judged after it, when every target allowed is known)
     allowed = set()
-    for node in nodes:
-        if node.__class__ is ast.Delete:
-            at = bound.get(id(node))
-            if at:
-                allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
-        elif isinstance(node, ast.NamedExpr):
-            allowed.add(id(node.target))
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            allowed.add(id(node.targets[0]))
-    candidates = {}
-    for node in nodes:
-        if node.__class__ is ast.Name and node.id in unread:
-            ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
-            candidates[node.id] = candidates.get(node.id, True) and ok
+    candidates, binding = {}, []
+    Name, Load = ast.Name, ast.Load
+    for stmt_nodes in mentioning.values():
+        for node in stmt_nodes:
+            cls = node.__class__
+            if cls is Name:
+                if node.id in unread:
+                    if isinstance(node.ctx, Load):
+                        candidates.setdefault(node.id, True)
+                    else:
+                        binding.append(node)
+            elif cls is ast.Delete:
+                at = bound.get(id(node))
+                if at:
+                    allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
+            elif isinstance(node, ast.NamedExpr):
+                allowed.add(id(node.target))
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                allowed.add(id(node.targets[0]))
+    for node in binding:
+        candidates[node.id] = candidates.get(node.id, True) and id(node) in allowed
     names = {name for name, ok in candidates.items() if ok}
     if not names:
         return per_stmt
