@@ -79,8 +79,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     if _name_copied_temps(stmts, code, elided):
         walks = None
     walks = _drop_dels_before_return(stmts, code, walks)
-    walks = _dels_into_branches(stmts, walks)
-    walks = _inline_single_use_temps(stmts, code, elided, walks)
+    walks, uses = _dels_into_branches(stmts, walks)
+    walks = _inline_single_use_temps(stmts, code, elided, walks, uses)
     walks = _drop_dels_before_return(stmts, code, walks)  # inlining can bring a return next to them
     if _hoist_graph_arguments(stmts, code, graph_inputs):
         walks = [walk(stmt) for stmt in stmts]
@@ -738,8 +738,10 @@ def _dels_into_branches(stmts, walks=None):
     the test.  Only deletions of names `T`'s value reads move, and only when
     `T` is read nowhere else.  `walks`: the walk of each statement of
     `stmts`, when the caller has them.  Returns the walk of each statement
-    after it where `walks` was given, else None."""
-    reads = None  # counted when a test reads a temporary (rare enough to wait for)
+    after it where `walks` was given, else None, and `_uses` of the tree
+    where it counted them (None where no test reads a temporary): moving
+    a `del` changes no count."""
+    uses = reads = None  # counted when a test reads a temporary (rare enough to wait for)
     moved_any = False
     for body in _statement_lists(stmts):
         j = 0
@@ -750,7 +752,8 @@ def _dels_into_branches(stmts, walks=None):
             if name is None:
                 continue
             if reads is None:
-                reads = (_uses(stmts) if walks is None else _uses_of(walks))[0]
+                uses = _uses(stmts) if walks is None else _uses_of(walks)
+                reads = uses[0]
             if reads.get(name) != 1:
                 continue
             k = j - 2
@@ -785,7 +788,7 @@ def _dels_into_branches(stmts, walks=None):
                 j += len(moved)
             else:
                 stmt.orelse = moved
-    return _rewalked(stmts, walks) if moved_any and walks is not None else walks  # (it only moves `del`s)
+    return (_rewalked(stmts, walks) if moved_any and walks is not None else walks), uses  # (it only moves `del`s)
 
 
 # -- 3. single-use temporaries -------------------------------------------------------------------
@@ -919,15 +922,16 @@ class _StatementFacts:
             cache.pop(id(stmt), None)
 
 
-def _inline_single_use_temps(stmts, code, elided=None, walks=None):
+def _inline_single_use_temps(stmts, code, elided=None, walks=None, uses=None):
     """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
     same block, where evaluating `e` at the read is the same: write `e` in
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
     very next statement.  `walks`: the walk of each statement of `stmts`,
-    when the caller has them.  Returns the walk of each statement after it
-    (those it kept of the statements it did not change)."""
-    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
+    when the caller has them, and `uses`: `_uses` of the tree, when it has
+    those.  Returns the walk of each statement after it (those it kept of
+    the statements it did not change)."""
+    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks, uses)
     inlining.inline(stmts)
     return inlining.facts.walks_of(stmts, nested_unchanged=not inlining.nested_changed)
 
@@ -936,9 +940,11 @@ class _SingleUseInlining:
     """`_inline_single_use_temps` over one function body: the counts it
     takes of the whole body once, before any statement moves."""
 
-    def __init__(self, stmts, code, elided, walks=None):
+    def __init__(self, stmts, code, elided, walks=None, uses=None):
         self.elided = elided
-        if walks is None:
+        if uses is not None:  # (counted by the pass before, which changed no count)
+            self.reads, _, deleted = uses
+        elif walks is None:
             self.reads, _, deleted = _uses(stmts)
         else:
             self.reads, _, deleted = _uses_of(walks)
