@@ -185,17 +185,23 @@ class Decompiler:
         def cleanup(stmts, code):
             dynamo_cleanup.clean(stmts, code, elided, frame_globals, graph_inputs)
 
-        reading = dynamo_reading.dynamo_reading(post_passes=(cleanup,))
-        tree = driver.decompile_code(
-            self.code,
-            name=name,
-            function=self.function,
-            constants=self.constants,
-            constant_prefix=constant_prefix,
-            reading=reading,
-            folded_constants=elided.consts,
-            version=self.version,
-        )
+        # (the process's one set of Dynamo's options: the clean-up and its
+        # arguments are this thread's while the decompile runs)
+        reading = dynamo_reading.dynamo_reading(shared_cleanup=True)
+        before = dynamo_reading.set_cleanup(cleanup)
+        try:
+            tree = driver.decompile_code(
+                self.code,
+                name=name,
+                function=self.function,
+                constants=self.constants,
+                constant_prefix=constant_prefix,
+                reading=reading,
+                folded_constants=elided.consts,
+                version=self.version,
+            )
+        finally:
+            dynamo_reading.set_cleanup(before)
         if number is not None and number > sys.version_info[:2]:
             _raise_if_inexpressible(tree, self.code, number)
         if temp_prefix != TEMP_PREFIX:

@@ -79,8 +79,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     if _name_copied_temps(stmts, code, elided):
         walks = None
     walks = _drop_dels_before_return(stmts, code, walks)
-    walks = _dels_into_branches(stmts, walks)
-    walks = _inline_single_use_temps(stmts, code, elided, walks)
+    walks, uses = _dels_into_branches(stmts, walks)
+    walks = _inline_single_use_temps(stmts, code, elided, walks, uses)
     walks = _drop_dels_before_return(stmts, code, walks)  # inlining can bring a return next to them
     if _hoist_graph_arguments(stmts, code, graph_inputs):
         walks = [walk(stmt) for stmt in stmts]
@@ -622,22 +622,30 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     # are those of the statement lists it walked).  Only the statements
     # that mention a cache hold its names, and the nodes that store or
     # delete them.
-    nodes = [node for stmt_nodes in mentioning.values() for node in stmt_nodes]
+    # (one loop over their nodes; the stores and deletions of a cache are
+    # judged after it, when every target allowed is known)
     allowed = set()
-    for node in nodes:
-        if node.__class__ is ast.Delete:
-            at = bound.get(id(node))
-            if at:
-                allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
-        elif isinstance(node, ast.NamedExpr):
-            allowed.add(id(node.target))
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            allowed.add(id(node.targets[0]))
-    candidates = {}
-    for node in nodes:
-        if node.__class__ is ast.Name and node.id in unread:
-            ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
-            candidates[node.id] = candidates.get(node.id, True) and ok
+    candidates, binding = {}, []
+    Name, Load = ast.Name, ast.Load
+    for stmt_nodes in mentioning.values():
+        for node in stmt_nodes:
+            cls = node.__class__
+            if cls is Name:
+                if node.id in unread:
+                    if isinstance(node.ctx, Load):
+                        candidates.setdefault(node.id, True)
+                    else:
+                        binding.append(node)
+            elif cls is ast.Delete:
+                at = bound.get(id(node))
+                if at:
+                    allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
+            elif isinstance(node, ast.NamedExpr):
+                allowed.add(id(node.target))
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                allowed.add(id(node.targets[0]))
+    for node in binding:
+        candidates[node.id] = candidates.get(node.id, True) and id(node) in allowed
     names = {name for name, ok in candidates.items() if ok}
     if not names:
         return per_stmt
@@ -730,8 +738,10 @@ def _dels_into_branches(stmts, walks=None):
     the test.  Only deletions of names `T`'s value reads move, and only when
     `T` is read nowhere else.  `walks`: the walk of each statement of
     `stmts`, when the caller has them.  Returns the walk of each statement
-    after it where `walks` was given, else None."""
-    reads = None  # counted when a test reads a temporary (rare enough to wait for)
+    after it where `walks` was given, else None, and `_uses` of the tree
+    where it counted them (None where no test reads a temporary): moving
+    a `del` changes no count."""
+    uses = reads = None  # counted when a test reads a temporary (rare enough to wait for)
     moved_any = False
     for body in _statement_lists(stmts):
         j = 0
@@ -742,7 +752,8 @@ def _dels_into_branches(stmts, walks=None):
             if name is None:
                 continue
             if reads is None:
-                reads = (_uses(stmts) if walks is None else _uses_of(walks))[0]
+                uses = _uses(stmts) if walks is None else _uses_of(walks)
+                reads = uses[0]
             if reads.get(name) != 1:
                 continue
             k = j - 2
@@ -777,7 +788,7 @@ def _dels_into_branches(stmts, walks=None):
                 j += len(moved)
             else:
                 stmt.orelse = moved
-    return _rewalked(stmts, walks) if moved_any and walks is not None else walks  # (it only moves `del`s)
+    return (_rewalked(stmts, walks) if moved_any and walks is not None else walks), uses  # (it only moves `del`s)
 
 
 # -- 3. single-use temporaries -------------------------------------------------------------------
@@ -911,15 +922,16 @@ class _StatementFacts:
             cache.pop(id(stmt), None)
 
 
-def _inline_single_use_temps(stmts, code, elided=None, walks=None):
+def _inline_single_use_temps(stmts, code, elided=None, walks=None, uses=None):
     """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
     same block, where evaluating `e` at the read is the same: write `e` in
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
     very next statement.  `walks`: the walk of each statement of `stmts`,
-    when the caller has them.  Returns the walk of each statement after it
-    (those it kept of the statements it did not change)."""
-    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
+    when the caller has them, and `uses`: `_uses` of the tree, when it has
+    those.  Returns the walk of each statement after it (those it kept of
+    the statements it did not change)."""
+    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks, uses)
     inlining.inline(stmts)
     return inlining.facts.walks_of(stmts, nested_unchanged=not inlining.nested_changed)
 
@@ -928,9 +940,11 @@ class _SingleUseInlining:
     """`_inline_single_use_temps` over one function body: the counts it
     takes of the whole body once, before any statement moves."""
 
-    def __init__(self, stmts, code, elided, walks=None):
+    def __init__(self, stmts, code, elided, walks=None, uses=None):
         self.elided = elided
-        if walks is None:
+        if uses is not None:  # (counted by the pass before, which changed no count)
+            self.reads, _, deleted = uses
+        elif walks is None:
             self.reads, _, deleted = _uses(stmts)
         else:
             self.reads, _, deleted = _uses_of(walks)

@@ -11,6 +11,7 @@ uses it for any code it is given.
 
 import dis
 import re
+import threading
 import types
 
 from ..lift.options import COMPILED_FROM_SOURCE, ReadingOptions
@@ -55,13 +56,16 @@ _DYNAMO_SHAPES = dict(
 )
 
 
-def dynamo_reading(post_passes=()):
+def dynamo_reading(post_passes=(), shared_cleanup=False):
     """A choice of reading options (for `LiftContext.reading`): Dynamo's
     options, with `post_passes` run over its functions, for code that looks
     like Dynamo's; CPython's layouts for any other.  Its `is_dynamo(code)`
     gives the verdict it reached for `code` (one decompile asks again about
-    the code it read: the test is not run twice)."""
-    options = []  # made the first time Dynamo's code is met (most decompiles meet none)
+    the code it read: the test is not run twice).  `shared_cleanup`: the
+    options are the process's one set whose post pass is `run_cleanup`
+    (the clean-up `set_cleanup` gave this thread), not made anew."""
+    # (made the first time Dynamo's code is met: most decompiles meet none)
+    options = _SHARED_OPTIONS if shared_cleanup else []
     verdicts = {}  # id(code) -> (code, verdict), for the decompile that uses this reading
 
     def is_dynamo(code):
@@ -76,11 +80,33 @@ def dynamo_reading(post_passes=()):
         if not is_dynamo(code):
             return COMPILED_FROM_SOURCE
         if not options:
-            options.append(ReadingOptions(post_passes, **_DYNAMO_SHAPES))
+            options.append(ReadingOptions((run_cleanup,) if shared_cleanup else post_passes, **_DYNAMO_SHAPES))
         return options[0]
 
     reading.is_dynamo = is_dynamo
     return reading
+
+
+# Dynamo's options with `run_cleanup` as their post pass, made once (a
+# decompile of Dynamo's code made its own set, to hold its clean-up's
+# arguments: the clean-up under way is the thread's instead)
+_SHARED_OPTIONS = []
+_THREAD = threading.local()
+
+
+def run_cleanup(stmts, code):
+    """The post pass of the shared options: the clean-up `set_cleanup`
+    made this thread's, run over `stmts`."""
+    _THREAD.cleanup(stmts, code)
+
+
+def set_cleanup(cleanup):
+    """Make `cleanup(stmts, code)` the post pass the shared options run on
+    this thread (its decompile under way); returns the one it replaces
+    (to be set back when that decompile ends: decompiles may nest)."""
+    before = getattr(_THREAD, "cleanup", None)
+    _THREAD.cleanup = cleanup
+    return before
 
 
 _DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack", "__comprehension_", "__builtins_dict__")
