@@ -4431,3 +4431,19 @@ def case_o21_seed235_raise_after_try_holding_while_else_with_returning():
         raise
 
     return [_o21h_run(f, None), _o21h_run(f, "k")]
+
+
+# The raise after the try builds its exception (`raise E(a)`): its
+# uncovered run, laid out after the with's return, begins before the
+# RAISE_VARARGS; the try body ends where that run begins (3.12/3.13).
+def case_r22a_raise_call_after_try_holding_while_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError:
+            _o21h_log.append("key")
+        raise ValueError(a)
+
+    return [_o21h_run(f, None), _o21h_run(f, "k")]
