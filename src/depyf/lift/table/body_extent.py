@@ -48,7 +48,10 @@ class BodyExtentOps:
                     ):
                         break
                     else:
-                        accepted = self._past_gap_without_raise(start, start if last is None else last + 1, k, handler)
+                        after = self._raise_after_in_gap(start, start if last is None else last + 1, k, handler)
+                        if after is not None:
+                            return after  # (the statement ends there: the code after it, laid out in the gap)
+                        accepted = k
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -101,32 +104,40 @@ class BodyExtentOps:
             end = held_to
         return self._branch_exits_after(start, end, handler)
 
-    def _past_gap_without_raise(self, start, lo, k, handler):
-        """k, the handler the body of `handler` (from `start`) is taken on
-        to past the gap [lo, k) before it; refused where that gap holds a
-        raise no table row covers whose straight run is jumped to from
-        within that body (a loop's exit there): the code after the
-        statement, laid out (3.12+) after a with's return in the loop;
-        read in the body, the statement's own clauses would catch what it
-        raises (fuzz 3.12/3.13 seed 235 #185, _open/o21_hunt_231_240.py).
-        (The exit block of a loop around the statement, entered from its
-        head before `start`, is read after that loop:
+    def _raise_after_in_gap(self, start, lo, k, handler):
+        """Where the body of `handler` (from `start`) ends when the gap
+        [lo, k) before the handler k it would be taken on to holds the code
+        after the statement: a raise no table row covers whose straight run
+        is jumped to from within that body (a loop's exit there), laid out
+        (3.12+) after a with's return in the loop; or None (the body goes
+        on to k). Read in the body, the statement's own clauses would catch
+        what it raises (fuzz 3.12/3.13 seed 235 #185,
+        with_exits_in_loops.py::case_o21_seed235_raise_after_try_holding_while_with_returning):
+        the body ends where the raise's uncovered run begins; its rest
+        (the with's handlers, the loop's test past them) is reached by
+        jumps. (The exit block of a loop around the statement, entered
+        from its head before `start`, is read after that loop:
         finally_and_with.py::case_rn13_with_return_then_body_in_try_finally_if_in_for;
         one held in a with body, `_exit_in_with_body`, is passed over.)
         The run goes back past the gap into covered code: a loop's else
         (covered, the loop's exit block) may fall into the raise, the
-        jump of the loop's test going to the else's start."""
+        jump of the loop's test going to the else's start; the body ends
+        after that else."""
         held = self.facts.exits_inside
         sources = self.flow.jump_sources
+        cover = self.cover
         for x in range(lo, k):
-            if self.cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
+            if cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
                 continue
             p = x  # (back past covered code too: a loop's else falling into the raise)
             while p > start and not fits(self.instrs[p - 1], NO_FALLTHROUGH):
                 p -= 1
             if any(start <= j.index < handler for t in range(p, x + 1) for j in sources.get(t, ())):
-                raise self.error("a raise after the statement laid out in its body, reached from a loop in it", self.instrs[x])
-        return k
+                q = x  # (the raise's own uncovered run: `raise E(...)`)
+                while q > p and cover.get(q - 1) is None:
+                    q -= 1
+                return q
+        return None
 
     def _end_past_last_covered(self, last):
         """Where a protected body whose last covered instruction is `last`
