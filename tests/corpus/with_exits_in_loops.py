@@ -4494,3 +4494,26 @@ def case_r22a_with_break_in_try_except_finally_in_while_only():
         return n
 
     return [f(3, 0), f(0, 0)], log
+
+
+# 3.12 (refused: "POP_EXCEPT outside a handler"): a with in an except
+# clause in a for loop with an else, its body's `break` after the exit
+# call leaving the clause (`POP_EXCEPT`), the iterator popped, then the
+# compiler's copy of the code after the else (a short exit); more of the
+# clause after the with. The copy is the breaks' (`orphan_break`).
+def case_r22a_with_break_in_clause_in_for_else_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("swallowed")
+            log.append("after try")
+        else:
+            log.append("else")
+        return len(log)
+
+    return _r21a_run(f)
