@@ -4517,3 +4517,47 @@ def case_r22a_with_break_in_clause_in_for_else_then_code():
         return len(log)
 
     return _r21a_run(f)
+
+
+# 3.12/3.13 (refused: "unstructured jump"): siblings of
+# case_r21e_with_continue_in_try_in_clause. The with in a try in a named
+# except clause, more of the clause after that try; and a `break` out of
+# the for loop, code after the try in the loop (3.13; 3.12 still refuses
+# it). The with's way out leaves the clause first (`POP_EXCEPT`, the name
+# cleared), then jumps; its swallow path goes on in the inner try's body.
+def case_r22a_with_continue_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r22a_with_break_in_try_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
