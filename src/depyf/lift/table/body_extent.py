@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where, where_two
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NAME_CLEANUP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where, where_two
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -699,11 +699,23 @@ class BodyExtentOps:
         jump, a for loop's iterator popped first) while its swallow path,
         protected by `handler`, goes on in that body (to the code after
         the with, or round the loop where the body ends): the body goes on
-        past the gap (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for)."""
+        past the gap (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for).
+        3.12+ (the handlers laid out last): only where the way out leaves
+        an except clause around the statement first (`POP_EXCEPT`, its
+        name cleared), the statement's way on being that clause's end, not
+        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
+        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
             return False
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
+        if not self.version.TABLE_HANDLERS_INLINE:
+            if exit_at - 2 > start and match(instrs, exit_at - 2, NAME_CLEANUP):
+                exit_at -= 3
+            if not self.version.COLD_CODE_AT_END or not fits(instrs[exit_at], "POP_EXCEPT") or fits(instrs[exit_at - 2], "WITH_EXIT"):
+                # (`with a, b:`, the exit calls of both before the way out:
+                # its reader would write the way out after the inner with)
+                return False
+            exit_at -= 1
         while exit_at - 1 > start and fits(instrs[exit_at - 1], "WITH_EXIT") and not self._in_extent(exit_at - 1, k):
             exit_at -= 1  # (`with a, b:` the inner item's exit call first, its swallow path through the outer's copy)
         if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):
