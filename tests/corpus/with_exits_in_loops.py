@@ -4561,3 +4561,38 @@ def case_r22a_with_break_in_try_in_clause_then_code():
         return len(log)
 
     return _r21a_run(f)
+
+
+# 3.12/3.13 WRONG reading (found widening the o21 seed 235 reading): the
+# code after a try/except holding a while whose with returns, laid out
+# after the with's return, read as more of the try body: the statement's
+# own clause caught what that code raised. Here it raises KeyError.
+def _r22a_after(a, log):
+    log.append(("after", a))
+    if a == "k":
+        raise KeyError(a)
+    return a
+
+
+def case_r22a_code_after_try_holding_while_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError:
+            _o21h_log.append("key")
+        return _r22a_after(a, _o21h_log)
+
+    def g(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError as e:
+            _o21h_log.append(("key", e.args))
+        except ValueError:
+            raise
+        _r22a_after(a, _o21h_log)
+
+    return [_o21h_run(h, a) for h in (f, g) for a in (None, "k", "v")]
