@@ -11,6 +11,9 @@ from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
 _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
+# What a return or a jump out of a protected body that the table leaves out
+# may run (`_code_after_in_gap`): nothing that can raise.
+_CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
 
 
 class BodyExtentOps:
@@ -137,6 +140,33 @@ class BodyExtentOps:
                 while q > p and cover.get(q - 1) is None:
                     q -= 1
                 return q
+        return self._code_after_in_gap(start, lo, k, handler)
+
+    def _code_after_in_gap(self, start, lo, k, handler):
+        """Where the body of `handler` ends when the gap [lo, k) holds the
+        code after the statement as straight code no table row covers,
+        entered only by jumps, all from within the body (a loop's exit) or
+        the statement's clauses (going on after it), and able to raise (not a way out of the body: those the table
+        leaves out cannot raise, but for finally bodies' copies, which are
+        fallen into): laid out (3.12+) after a with's return in a loop
+        (with_and_loops.py::case_r21c_try_finally_while_two_item_with_swallow_return_then_code,
+        the finally body's normal copy then the code after the statement);
+        or None."""
+        instrs, cover, sources = self.instrs, self.cover, self.flow.jump_sources
+        clauses_end = cover.get(handler, handler)
+        for q in range(max(lo, start + 1), k):
+            if cover.get(q) is not None or not fits(instrs[q - 1], NO_FALLTHROUGH) or not sources.get(q):
+                continue
+            if any(not (start <= j.index < handler and (cover.get(j.index) is not None or fits(j, JUMP)) or handler < j.index < clauses_end) for j in sources[q]):
+                continue  # (from the body, or the statement's clauses going on there)
+            end = q
+            while end < k and cover.get(end) is None and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
+                end += 1
+            if end >= k or cover.get(end) is not None or not fits(instrs[end], "RETURN_VALUE|RETURN_CONST|RAISE_VARARGS"):
+                continue
+            if any(sources.get(t) for t in range(q + 1, end + 1)) or all(fits(x, _CANNOT_RAISE) for x in instrs[q:end]):
+                continue
+            return q
         return None
 
     def _end_past_last_covered(self, last):
