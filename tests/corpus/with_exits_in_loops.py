@@ -4596,3 +4596,45 @@ def case_r22a_code_after_try_holding_while_with_returning():
         _r22a_after(a, _o21h_log)
 
     return [_o21h_run(h, a) for h in (f, g) for a in (None, "k", "v")]
+
+
+# Guards of the reading above (`_code_after_in_gap`): a return in a try
+# body jumped to by an if's branch, no value before it, its way out
+# through the exit call of a with around the try (or the copy of a
+# finally body around): a way out of the body, not the code after the
+# statement (3.12/3.13 read them right before it and after).
+def case_r22a_return_through_with_after_raising_branch_in_try():
+    log = []
+
+    class Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(x):
+        with Cm():
+            try:
+                log.append(0)
+                if x:
+                    raise ValueError(x)
+                return
+            except ValueError:
+                log.append(1)
+        log.append(2)
+
+    def g(x):
+        try:
+            try:
+                log.append(0)
+                if x:
+                    raise ValueError(x)
+                return
+            except ValueError:
+                log.append(1)
+        finally:
+            log.append(3)
+        log.append(2)
+
+    return [f(0), f(1), g(0), g(1)], log

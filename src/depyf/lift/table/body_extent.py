@@ -139,7 +139,8 @@ class BodyExtentOps:
                 q = x  # (the raise's own uncovered run: `raise E(...)`)
                 while q > p and cover.get(q - 1) is None:
                     q -= 1
-                return q
+                if self._past_final_copies(q, handler) <= x:  # (not in a return's copy of a finally body around)
+                    return q
         return self._code_after_in_gap(start, lo, k, handler)
 
     def _code_after_in_gap(self, start, lo, k, handler):
@@ -159,15 +160,35 @@ class BodyExtentOps:
                 continue
             if any(not (start <= j.index < handler and (cover.get(j.index) is not None or fits(j, JUMP)) or handler < j.index < clauses_end) for j in sources[q]):
                 continue  # (from the body, or the statement's clauses going on there)
+            if not any(start <= j.index < handler and cover.get(j.index) is not None for j in sources[q]):
+                continue  # (jumped to by a way out alone: a `break` past the finally body's copy)
             end = q
             while end < k and cover.get(end) is None and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
                 end += 1
             if end >= k or cover.get(end) is not None or not fits(instrs[end], "RETURN_VALUE|RETURN_CONST|RAISE_VARARGS"):
                 continue
-            if any(sources.get(t) for t in range(q + 1, end + 1)) or all(fits(x, _CANNOT_RAISE) for x in instrs[q:end]):
-                continue
+            rest = self._past_final_copies(q, handler)
+            if any(sources.get(t) for t in range(q + 1, end + 1)) or any(fits(x, "WITH_EXIT|POP_EXCEPT") for x in instrs[rest:end]) or all(fits(x, _CANNOT_RAISE) for x in instrs[rest:end]):
+                continue  # (a way out of the body: a return through the exits of statements around)
             return q
         return None
+
+    def _past_final_copies(self, q, handler):
+        """Past the copies at q (line markers first) of the finally bodies
+        of `handler` and those around it, innermost first: a return in the
+        body runs them before returning, jumped to where nothing comes
+        before the return (`if x: raise E` / `return`:
+        try_finally_exits.py::case_if_branch_try_returns_through_finally);
+        what follows them says whether the run is the code after the
+        statement (a try/finally's normal copy then that code)."""
+        instrs = self.instrs
+        p = q
+        while p < self.count and fits(instrs[p], "NOP"):
+            p += 1
+        for at, n in self._finally_bodies_around(handler, True):
+            if p + n < self.count and self._same_code(p, at, n):
+                p += n
+        return p
 
     def _end_past_last_covered(self, last):
         """Where a protected body whose last covered instruction is `last`
