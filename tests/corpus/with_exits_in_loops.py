@@ -4638,3 +4638,42 @@ def case_r22a_return_through_with_after_raising_branch_in_try():
         log.append(2)
 
     return [f(0), f(1), g(0), g(1)], log
+
+
+# 3.12 (refused: "cannot find where the try statement ends" / "unstructured
+# jump"): siblings of case_with18_with_break_in_try_except_finally_in_for_then_code,
+# the with's `break` out of a for loop with an else ending a try/finally
+# body: the finally body's copy, the iterator popped, then the copy of the
+# code after the else (the breaks' own, `orphan_break`).
+def case_r22a_with_break_in_try_finally_in_for_else():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    def g(items, swallow):
+        for v in items:
+            if v == 3:
+                break
+            try:
+                with _Wr12Swallow(log, swallow):
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    return [h(xs, s) for h in (f, g) for xs in ((1, 2), (3,), ()) for s in (0, 1, 2)], log
