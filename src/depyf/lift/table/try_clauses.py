@@ -489,6 +489,10 @@ class TryClauses(TableStatement):
         # the finally's reader would not place,
         # with_exits_in_loops.py::case_r20a_with_break_in_try_except_finally_in_while_then_code)
         falls_out = self.version.COLD_CODE_AT_END and loop.break_to is not None and lifter.resolve(way) == lifter.resolve(loop.break_to)
+        # (or, out of a for loop with an else, the iterator popped, then
+        # the copy of the code after the else that the breaks alone hold:
+        # `orphan_break`, with_exits_in_loops.py::case_with18_with_break_in_try_except_finally_in_for_then_code)
+        falls_out = falls_out or self.version.COLD_CODE_AT_END and fits(lifter.instrs[way], "POP_TOP") and fits(lifter.instrs[loop.head], "FOR_ITER") and lifter.orphan_copy_size(way + 1, loop, lifter.instrs[way].lineno) > 0
         return falls_out and self.after + n < lifter.count and lifter._round_from(self.after + n, loop)
 
     def clauses_round_past_block_end(self):
