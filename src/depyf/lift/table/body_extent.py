@@ -44,11 +44,7 @@ class BodyExtentOps:
                         gap = False
                     elif self._encloses_returned_into(accepted, k) or self._clauses_join_swallow(start, accepted, k, handler):
                         accepted = k
-                    elif (
-                        not goes_on
-                        and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k)
-                    ):
+                    elif not goes_on and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at)) and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k):
                         break
                     else:
                         after = self._raise_after_in_gap(start, start if last is None else last + 1, k, handler)
