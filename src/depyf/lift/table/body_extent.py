@@ -156,8 +156,8 @@ class BodyExtentOps:
                 continue
             if any(not (start <= j.index < handler and (cover.get(j.index) is not None or fits(j, JUMP)) or handler < j.index < clauses_end) for j in sources[q]):
                 continue  # (from the body, or the statement's clauses going on there)
-            if not any(start <= j.index < handler and cover.get(j.index) is not None for j in sources[q]):
-                continue  # (jumped to by a way out alone: a `break` past the finally body's copy)
+            if not any(self._exits_loop_in_body(j, start, handler) for j in sources[q]):
+                continue  # (jumped to by ways out alone: a `break`, past a finally body's copy or not)
             end = q
             while end < k and cover.get(end) is None and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
                 end += 1
@@ -168,6 +168,16 @@ class BodyExtentOps:
                 continue  # (a way out of the body: a return through the exits of statements around)
             return q
         return None
+
+    def _exits_loop_in_body(self, j, start, handler):
+        """Whether the jump `j` is the exit of a loop in the body [start,
+        handler) of `handler` (its test or head, protected, a jump back in
+        the body, conditional or not, to its head at or before j, or to right after the test,
+        a while loop's body tested first): not the `break` of a loop
+        around the statement (loop_exits_through_try.py::case_h20a_break_in_nested_try_then_code_after_loop)."""
+        if not start <= j.index < handler or self.cover.get(j.index) is None or not fits(j, COND_JUMP) and not fits(j, "FOR_ITER"):
+            return False
+        return any(x.target is not None and start <= x.target.index <= j.index + 1 and j.index < x.index for x in self.instrs[j.index:handler])
 
     def _past_final_copies(self, q, handler):
         """Past the copies at q (line markers first) of the finally bodies
