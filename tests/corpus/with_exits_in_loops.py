@@ -4431,3 +4431,249 @@ def case_o21_seed235_raise_after_try_holding_while_else_with_returning():
         raise
 
     return [_o21h_run(f, None), _o21h_run(f, "k")]
+
+
+# The raise after the try builds its exception (`raise E(a)`): its
+# uncovered run, laid out after the with's return, begins before the
+# RAISE_VARARGS; the try body ends where that run begins (3.12/3.13).
+def case_r22a_raise_call_after_try_holding_while_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError:
+            _o21h_log.append("key")
+        raise ValueError(a)
+
+    return [_o21h_run(f, None), _o21h_run(f, "k")]
+
+
+# 3.12/3.13 (refused: "cannot find where the try statement ends"): the
+# with's `break` ending a try/except/finally body in a while loop, its
+# jump compiled to nothing (the finally body's copy falls into the loop's
+# exit), the clauses and the swallow path going round through the normal
+# copy; the with body also goes round by a `continue`.
+def case_r22a_with_continue_or_break_in_try_except_finally_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        continue
+                    if swallow == -n:
+                        raise KeyError(n)
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        log.append("after")
+        return n
+
+    return [f(3, 5), f(3, 1), f(3, -2), f(3, 0), f(0, 0)], log
+
+
+# The same, the with body only breaking, the loop's test not negated.
+def case_r22a_with_break_in_try_except_finally_in_while_only():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", n))
+        log.append("after")
+        return n
+
+    return [f(3, 0), f(0, 0)], log
+
+
+# 3.12 (refused: "POP_EXCEPT outside a handler"): a with in an except
+# clause in a for loop with an else, its body's `break` after the exit
+# call leaving the clause (`POP_EXCEPT`), the iterator popped, then the
+# compiler's copy of the code after the else (a short exit); more of the
+# clause after the with. The copy is the breaks' (`orphan_break`).
+def case_r22a_with_break_in_clause_in_for_else_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    break
+                log.append("swallowed")
+            log.append("after try")
+        else:
+            log.append("else")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+# 3.12/3.13 (refused: "unstructured jump"): siblings of
+# case_r21e_with_continue_in_try_in_clause. The with in a try in a named
+# except clause, more of the clause after that try; and a `break` out of
+# the for loop, code after the try in the loop (3.13; 3.12 still refuses
+# it). The with's way out leaves the clause first (`POP_EXCEPT`, the name
+# cleared), then jumps; its swallow path goes on in the inner try's body.
+def case_r22a_with_continue_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r22a_with_break_in_try_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+# 3.12/3.13 WRONG reading (found widening the o21 seed 235 reading): the
+# code after a try/except holding a while whose with returns, laid out
+# after the with's return, read as more of the try body: the statement's
+# own clause caught what that code raised. Here it raises KeyError.
+def _r22a_after(a, log):
+    log.append(("after", a))
+    if a == "k":
+        raise KeyError(a)
+    return a
+
+
+def case_r22a_code_after_try_holding_while_with_returning():
+    def f(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError:
+            _o21h_log.append("key")
+        return _r22a_after(a, _o21h_log)
+
+    def g(a):
+        try:
+            while a is None:
+                with _O21hCm(a):
+                    return a
+        except KeyError as e:
+            _o21h_log.append(("key", e.args))
+        except ValueError:
+            raise
+        _r22a_after(a, _o21h_log)
+
+    return [_o21h_run(h, a) for h in (f, g) for a in (None, "k", "v")]
+
+
+# Guards of the reading above (`_code_after_in_gap`): a return in a try
+# body jumped to by an if's branch, no value before it, its way out
+# through the exit call of a with around the try (or the copy of a
+# finally body around): a way out of the body, not the code after the
+# statement (3.12/3.13 read them right before it and after).
+def case_r22a_return_through_with_after_raising_branch_in_try():
+    log = []
+
+    class Cm:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(x):
+        with Cm():
+            try:
+                log.append(0)
+                if x:
+                    raise ValueError(x)
+                return
+            except ValueError:
+                log.append(1)
+        log.append(2)
+
+    def g(x):
+        try:
+            try:
+                log.append(0)
+                if x:
+                    raise ValueError(x)
+                return
+            except ValueError:
+                log.append(1)
+        finally:
+            log.append(3)
+        log.append(2)
+
+    return [f(0), f(1), g(0), g(1)], log
+
+
+# 3.12 (refused: "cannot find where the try statement ends" / "unstructured
+# jump"): siblings of case_with18_with_break_in_try_except_finally_in_for_then_code,
+# the with's `break` out of a for loop with an else ending a try/finally
+# body: the finally body's copy, the iterator popped, then the copy of the
+# code after the else (the breaks' own, `orphan_break`).
+def case_r22a_with_break_in_try_finally_in_for_else():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    def g(items, swallow):
+        for v in items:
+            if v == 3:
+                break
+            try:
+                with _Wr12Swallow(log, swallow):
+                    break
+            except KeyError:
+                log.append("caught")
+            finally:
+                log.append(("finally", v))
+        else:
+            log.append("exhausted")
+        return len(log)
+
+    return [h(xs, s) for h in (f, g) for xs in ((1, 2), (3,), ()) for s in (0, 1, 2)], log

@@ -582,10 +582,22 @@ class LoopOps:
         a raise after the loop is read so too: the copies in the breaks
         found no jump to that raise.)"""
         loop = st.region.loop
-        instrs = self.instrs
-        if loop is None or loop.orphan is False or fits(instrs[ins.index - 1], "SWAP"):
+        if loop is None or loop.orphan is False or fits(self.instrs[ins.index - 1], "SWAP"):
             return None  # (a return value swapped under the iterators)
-        a = ins.index + 1
+        size = self.orphan_copy_size(ins.index + 1, loop, ins.lineno)
+        if not size:
+            return None
+        self.emit(st, ast.Break(), ins)
+        return ins.index + 1 + size
+
+    def orphan_copy_size(self, a, loop, lineno):
+        """The length of the copy at `a`, after the iterator's pop (on line
+        `lineno`), of the code after `loop` that its breaks alone hold
+        (`orphan_break`), the copy noted as the loop's first (or checked
+        against it); 0 for none."""
+        instrs = self.instrs
+        if loop.orphan is False:
+            return 0
         k = a
         while k < self.count and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
             k += 1
@@ -593,10 +605,10 @@ class LoopOps:
             # (a `return constant` in the loop pops the iterator first too;
             # a `raise` in it leaves the iterator to the unwinding: after
             # the pop, a raise is the code after the loop, `raise` alone too)
-            return None
+            return 0
         if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
-            return None  # it leaves more statements than the loop: not the code right after it
-        if self.version.COLD_CODE_AT_END and fits(instrs[a], "POP_TOP") and None is not instrs[a].lineno == ins.lineno and not self._ends_in_loop_head(loop):
+            return 0  # it leaves more statements than the loop: not the code right after it
+        if self.version.COLD_CODE_AT_END and fits(instrs[a], "POP_TOP") and None is not instrs[a].lineno == lineno and not self._ends_in_loop_head(loop):
             # (3.12+: the next loop's iterator popped on this one's line: a
             # `return` leaving both, not a `break` then another's copy:
             # loop_exits_through_try.py::case_mnew13_return_in_clause_in_nested_for.
@@ -604,17 +616,16 @@ class LoopOps:
             # fuzz_shapes.py::finally_with_loop_holding_with_and_return;
             # so do the readings of a loop ending the body of the one around,
             # fuzz 3.13 seed 3 #20)
-            return None
+            return 0
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
-            return None
+            return 0
         if loop.orphan is not None:
             c, d = loop.orphan
             if d - c != k + 1 - a or not same_run(instrs, c, a, d - c):
-                return None
+                return 0
         else:
             loop.orphan = (a, k + 1)
-        self.emit(st, ast.Break(), ins)
-        return k + 1
+        return k + 1 - a
 
     def _ends_in_loop_head(self, loop):
         """Whether `loop` exits to the head of a loop around (it ends that

@@ -5,12 +5,15 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, jumps_where, match, where, where_two
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NAME_CLEANUP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, jumps_where, match, where, where_two
 from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
 _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
+# What a return or a jump out of a protected body that the table leaves out
+# may run (`_code_after_in_gap`): nothing that can raise.
+_CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
 
 
 class BodyExtentOps:
@@ -41,14 +44,13 @@ class BodyExtentOps:
                         gap = False
                     elif self._encloses_returned_into(accepted, k) or self._clauses_join_swallow(start, accepted, k, handler):
                         accepted = k
-                    elif (
-                        not goes_on
-                        and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k)
-                    ):
+                    elif not goes_on and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at)) and not self._returned_into_handler(start, run_at, self._past_with_handler_after_return(start, k, run_at), handler, gap_end=k):
                         break
                     else:
-                        accepted = self._past_gap_without_raise(start, start if last is None else last + 1, k, handler)
+                        after = self._raise_after_in_gap(start, start if last is None else last + 1, k, handler)
+                        if after is not None:
+                            return after  # (the statement ends there: the code after it, laid out in the gap)
+                        accepted = k
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -101,32 +103,98 @@ class BodyExtentOps:
             end = held_to
         return self._branch_exits_after(start, end, handler)
 
-    def _past_gap_without_raise(self, start, lo, k, handler):
-        """k, the handler the body of `handler` (from `start`) is taken on
-        to past the gap [lo, k) before it; refused where that gap holds a
-        raise no table row covers whose straight run is jumped to from
-        within that body (a loop's exit there): the code after the
-        statement, laid out (3.12+) after a with's return in the loop;
-        read in the body, the statement's own clauses would catch what it
-        raises (fuzz 3.12/3.13 seed 235 #185, _open/o21_hunt_231_240.py).
-        (The exit block of a loop around the statement, entered from its
-        head before `start`, is read after that loop:
+    def _raise_after_in_gap(self, start, lo, k, handler):
+        """Where the body of `handler` (from `start`) ends when the gap
+        [lo, k) before the handler k it would be taken on to holds the code
+        after the statement: a raise no table row covers whose straight run
+        is jumped to from within that body (a loop's exit there), laid out
+        (3.12+) after a with's return in the loop; or None (the body goes
+        on to k). Read in the body, the statement's own clauses would catch
+        what it raises (fuzz 3.12/3.13 seed 235 #185,
+        with_exits_in_loops.py::case_o21_seed235_raise_after_try_holding_while_with_returning):
+        the body ends where the raise's uncovered run begins; its rest
+        (the with's handlers, the loop's test past them) is reached by
+        jumps. (The exit block of a loop around the statement, entered
+        from its head before `start`, is read after that loop:
         finally_and_with.py::case_rn13_with_return_then_body_in_try_finally_if_in_for;
         one held in a with body, `_exit_in_with_body`, is passed over.)
         The run goes back past the gap into covered code: a loop's else
         (covered, the loop's exit block) may fall into the raise, the
-        jump of the loop's test going to the else's start."""
+        jump of the loop's test going to the else's start; the body ends
+        after that else."""
         held = self.facts.exits_inside
         sources = self.flow.jump_sources
+        cover = self.cover
         for x in range(lo, k):
-            if self.cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
+            if cover.get(x) is not None or not fits(self.instrs[x], "RAISE_VARARGS") or any(a <= x < b for a, b in held.items()):
                 continue
             p = x  # (back past covered code too: a loop's else falling into the raise)
             while p > start and not fits(self.instrs[p - 1], NO_FALLTHROUGH):
                 p -= 1
             if any(start <= j.index < handler for t in range(p, x + 1) for j in sources.get(t, ())):
-                raise self.error("a raise after the statement laid out in its body, reached from a loop in it", self.instrs[x])
-        return k
+                q = x  # (the raise's own uncovered run: `raise E(...)`)
+                while q > p and cover.get(q - 1) is None:
+                    q -= 1
+                if self._past_final_copies(q, handler) <= x:  # (not in a return's copy of a finally body around)
+                    return q
+        return self._code_after_in_gap(start, lo, k, handler)
+
+    def _code_after_in_gap(self, start, lo, k, handler):
+        """Where the body of `handler` ends when the gap [lo, k) holds the
+        code after the statement as straight code no table row covers,
+        entered only by jumps, all from within the body (a loop's exit) or
+        the statement's clauses (going on after it), and able to raise (not a way out of the body: those the table
+        leaves out cannot raise, but for finally bodies' copies, which are
+        fallen into): laid out (3.12+) after a with's return in a loop
+        (with_and_loops.py::case_r21c_try_finally_while_two_item_with_swallow_return_then_code,
+        the finally body's normal copy then the code after the statement);
+        or None."""
+        instrs, cover, sources = self.instrs, self.cover, self.flow.jump_sources
+        clauses_end = cover.get(handler, handler)
+        for q in range(max(lo, start + 1), k):
+            if cover.get(q) is not None or not fits(instrs[q - 1], NO_FALLTHROUGH) or not sources.get(q):
+                continue
+            if any(not (start <= j.index < handler and (cover.get(j.index) is not None or fits(j, JUMP)) or handler < j.index < clauses_end) for j in sources[q]):
+                continue  # (from the body, or the statement's clauses going on there)
+            if not any(self._exits_loop_in_body(j, start, handler) for j in sources[q]):
+                continue  # (jumped to by ways out alone: a `break`, past a finally body's copy or not)
+            end = q
+            while end < k and cover.get(end) is None and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
+                end += 1
+            if end >= k or cover.get(end) is not None or not fits(instrs[end], "RETURN_VALUE|RETURN_CONST|RAISE_VARARGS"):
+                continue
+            rest = self._past_final_copies(q, handler)
+            if any(sources.get(t) for t in range(q + 1, end + 1)) or any(fits(x, "WITH_EXIT|POP_EXCEPT") for x in instrs[rest:end]) or all(fits(x, _CANNOT_RAISE) for x in instrs[rest:end]):
+                continue  # (a way out of the body: a return through the exits of statements around)
+            return q
+        return None
+
+    def _exits_loop_in_body(self, j, start, handler):
+        """Whether the jump `j` is the exit of a loop in the body [start,
+        handler) of `handler` (its test or head, protected, a jump back in
+        the body, conditional or not, to its head at or before j, or to right after the test,
+        a while loop's body tested first): not the `break` of a loop
+        around the statement (loop_exits_through_try.py::case_h20a_break_in_nested_try_then_code_after_loop)."""
+        if not start <= j.index < handler or self.cover.get(j.index) is None or not fits(j, COND_JUMP) and not fits(j, "FOR_ITER"):
+            return False
+        return any(x.target is not None and start <= x.target.index <= j.index + 1 and j.index < x.index for x in self.instrs[j.index:handler])
+
+    def _past_final_copies(self, q, handler):
+        """Past the copies at q (line markers first) of the finally bodies
+        of `handler` and those around it, innermost first: a return in the
+        body runs them before returning, jumped to where nothing comes
+        before the return (`if x: raise E` / `return`:
+        try_finally_exits.py::case_if_branch_try_returns_through_finally);
+        what follows them says whether the run is the code after the
+        statement (a try/finally's normal copy then that code)."""
+        instrs = self.instrs
+        p = q
+        while p < self.count and fits(instrs[p], "NOP"):
+            p += 1
+        for at, n in self._finally_bodies_around(handler, True):
+            if p + n < self.count and self._same_code(p, at, n):
+                p += n
+        return p
 
     def _end_past_last_covered(self, last):
         """Where a protected body whose last covered instruction is `last`
@@ -688,11 +756,23 @@ class BodyExtentOps:
         jump, a for loop's iterator popped first) while its swallow path,
         protected by `handler`, goes on in that body (to the code after
         the with, or round the loop where the body ends): the body goes on
-        past the gap (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for)."""
+        past the gap (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for).
+        3.12+ (the handlers laid out last): only where the way out leaves
+        an except clause around the statement first (`POP_EXCEPT`, its
+        name cleared), the statement's way on being that clause's end, not
+        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
+        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
             return False
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
+        if not self.version.TABLE_HANDLERS_INLINE:
+            if exit_at - 2 > start and match(instrs, exit_at - 2, NAME_CLEANUP):
+                exit_at -= 3
+            if not self.version.COLD_CODE_AT_END or not fits(instrs[exit_at], "POP_EXCEPT") or fits(instrs[exit_at - 2], "WITH_EXIT"):
+                # (`with a, b:`, the exit calls of both before the way out:
+                # its reader would write the way out after the inner with)
+                return False
+            exit_at -= 1
         while exit_at - 1 > start and fits(instrs[exit_at - 1], "WITH_EXIT") and not self._in_extent(exit_at - 1, k):
             exit_at -= 1  # (`with a, b:` the inner item's exit call first, its swallow path through the outer's copy)
         if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):

@@ -478,7 +478,22 @@ class TryClauses(TableStatement):
         if not n or self.after <= self.cleanup or not lifter._same_code(self.after, outer + 1, n) or not lifter._same_code(self.body_end, outer + 1, n):
             return False
         # (the copy then the way out: a `break` or `continue`)
-        return self.body_end + n < lifter.count and lifter._leaving_jump_size(self.body_end + n, loop) > 0
+        way = self.body_end + n
+        if way >= lifter.count:
+            return False
+        if lifter._leaving_jump_size(way, loop) > 0:
+            return True
+        # (or a `break` compiled to nothing, falling into the loop's exit
+        # laid out right behind, 3.12+, while the normal copy goes round
+        # the loop at once: no code after the statement in the loop, which
+        # the finally's reader would not place,
+        # with_exits_in_loops.py::case_r20a_with_break_in_try_except_finally_in_while_then_code)
+        falls_out = self.version.COLD_CODE_AT_END and loop.break_to is not None and lifter.resolve(way) == lifter.resolve(loop.break_to)
+        # (or, out of a for loop with an else, the iterator popped, then
+        # the copy of the code after the else that the breaks alone hold:
+        # `orphan_break`, with_exits_in_loops.py::case_with18_with_break_in_try_except_finally_in_for_then_code)
+        falls_out = falls_out or self.version.COLD_CODE_AT_END and fits(lifter.instrs[way], "POP_TOP") and fits(lifter.instrs[loop.head], "FOR_ITER") and lifter.orphan_copy_size(way + 1, loop, lifter.instrs[way].lineno) > 0
+        return falls_out and self.after + n < lifter.count and lifter._round_from(self.after + n, loop)
 
     def clauses_round_past_block_end(self):
         """3.11: whether the handlers lie inline, ending the block, after an

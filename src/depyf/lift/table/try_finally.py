@@ -986,6 +986,11 @@ class TryFinally(FinallyCopies):
             return None
         way = self.body_end + self.final_len
         size = lifter._leaving_jump_size(way, loop) if way < lifter.count else 0
+        if not size and way < lifter.count and self.version.COLD_CODE_AT_END and fits(instrs[way], "POP_TOP") and fits(instrs[loop.head], "FOR_ITER"):
+            # (a `break` out of a for loop with an else: the iterator popped,
+            # then the copy of the code after the else, `orphan_break`)
+            copied = lifter.orphan_copy_size(way + 1, loop, instrs[way].lineno)
+            size = copied + 1 if copied else 0
         if not size or any(lifter.flow.jump_sources.get(k) for k in range(self.body_end, way + size)):
             return None
         handler = lifter._with_exiting_at(self.body_start, self.body_end)

@@ -1037,6 +1037,10 @@ class WithStatement:
         if fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k], "POP_TOP"):
             # (a for loop's iterator popped first)
             size = self.lifter._exit_copy_size(k + 1, loop.break_to)
+            if not size:
+                # (or of the code after the loop's else, the breaks' own:
+                # `orphan_break`, with_exits_in_loops.py::case_r21e_with_break_in_clause_then_if)
+                size = self.lifter.orphan_copy_size(k + 1, loop, instrs[k].lineno)
             return size + 1 if size else 0
         return self.lifter._exit_copy_size(k, loop.break_to)
 
