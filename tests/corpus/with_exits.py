@@ -1850,3 +1850,32 @@ def case_h22a_returning_two_item_with_in_clause_then_code():
             _o19_g(a)
 
     return _o19_runs(f, _O19_POINTS)
+
+
+# Siblings that were refused (a call lost), 3.12/3.13: the with, in a while
+# loop in the clause, breaks (the loop's exit the clause's end, copied after
+# the exit call: read as the with's return, which runs the same) or returns.
+def case_h22a_breaking_with_in_while_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            while a:
+                with _o19_cm(a):
+                    break
+                _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_h22a_returning_with_in_while_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            while a:
+                with _o19_cm(a):
+                    return
+                _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
