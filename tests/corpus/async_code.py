@@ -1107,3 +1107,71 @@ def case_h19a_chained_test_async_for_continue_then_raise_then_call():
         return log
 
     return _lo17_drive(f, ((1, (), 5), (1, (1,), 5), (4, (1,), 5), (0, (), 0)))
+
+
+# 3.13 (hunt seed 255 #371): an async for in an if with an else, the
+# function's raise after the if; the loop's body is a try/except/else/finally
+# whose else raises, its clause's way on (through the finally body) the jump
+# back. The body ends in line at the raise, the if's else and the raise after
+# the if follow it, and the loop's exit (behind END_ASYNC_FOR) jumps back to
+# that raise: the else branch was read as the rest of the loop body too, run
+# after every round the clause ended. Siblings: an elif (read into the body
+# as an if), a clause that continues with the raise after the try (the else
+# branch read after the raise, as dead code).
+_H22A_POINTS = ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (1, 2), 1), (0, (1,), -1))
+
+
+def case_h22a_async_for_try_else_raise_finally_in_if_else_then_raise():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    raise ValueError(a)
+                finally:
+                    log.append(3)
+        else:
+            log.append(1)
+        raise ValueError(a)
+
+    return _lo17_drive(f, _H22A_POINTS)
+
+
+def case_h22a_async_for_try_else_raise_finally_in_if_elif_then_raise():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    pass
+                else:
+                    raise ValueError(a)
+                finally:
+                    log.append(3)
+        elif at:
+            log.append(1)
+        raise ValueError(a)
+
+    return _lo17_drive(f, _H22A_POINTS + ((0, (), 0),))
+
+
+def case_h22a_async_for_try_continue_finally_raise_in_if_else_then_raise():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    continue
+                finally:
+                    log.append(3)
+                raise ValueError(a)
+        else:
+            log.append(1)
+        raise ValueError(a)
+
+    return _lo17_drive(f, _H22A_POINTS)

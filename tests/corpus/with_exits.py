@@ -1773,3 +1773,109 @@ def case_o19_returning_with_after_while_in_try():
         return _o19_g(a)
 
     return _o19_runs(f, _O19_POINTS)
+
+
+# 3.12/3.13 (hunt seed 263 #712): a with whose body returns (`return`,
+# None) in an if in an except clause, code after the with (reached only
+# when __exit__ swallows), the function's implicit `return None` after the
+# try. The return after the exit call (`POP_EXCEPT; RETURN_CONST None`) is
+# a copy of the clause's way out too: read as one, the body was `pass` and
+# ran on into the code after the with. Siblings: a named clause, code
+# before the return and an elif, an if in the body (was refused), two items
+# (was refused).
+def case_h22a_seed263_returning_with_in_if_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            if a < b:
+                with _o19_cm(a):
+                    return
+                x = not _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS + [(0, 1, 0, ())])
+
+
+def case_h22a_returning_with_in_if_in_named_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError as e:
+            if a:
+                with _o19_cm(a):
+                    return
+                _o19_g(e)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_h22a_returning_with_after_code_in_if_elif_in_clause():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            if a:
+                with _o19_cm(a):
+                    _o19_g(b)
+                    return
+                _o19_g(a)
+            elif b:
+                _o19_g(b)
+
+    return _o19_runs(f, _O19_POINTS + [(0, 1, 0, ())])
+
+
+def case_h22a_returning_if_in_with_in_if_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            if a:
+                with _o19_cm(a):
+                    if b:
+                        return
+                    _o19_g(1)
+                _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_h22a_returning_two_item_with_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            with _o19_cm(a), _o19_cm(b):
+                return
+            _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+# Siblings that were refused (a call lost), 3.12/3.13: the with, in a while
+# loop in the clause, breaks (the loop's exit the clause's end, copied after
+# the exit call: read as the with's return, which runs the same) or returns.
+def case_h22a_breaking_with_in_while_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            while a:
+                with _o19_cm(a):
+                    break
+                _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)
+
+
+def case_h22a_returning_with_in_while_in_clause_then_code():
+    def f(a, b, c, xs):
+        try:
+            _o19_g(0)
+        except ValueError:
+            while a:
+                with _o19_cm(a):
+                    return
+                _o19_g(a)
+
+    return _o19_runs(f, _O19_POINTS)

@@ -515,11 +515,19 @@ class LoopOps:
         of the closing end of a with body, a try's else ending there and
         its clauses jumping to an earlier copy): its body ends at its jump
         back closing the block (a match case's body), or with the block
-        when it never goes round. (body end, exit)."""
+        when it never goes round or the code past the block is another
+        branch's. (body end, exit)."""
         last = self.instrs[st.end - 1]
         if fits(last, JUMP) and last.target.index == head:
             return st.end - 1, st.end
         if not self.flow.jump_sources.get(head):
+            return st.end, st.end
+        if any(x.index < head for k in range(st.end, exit_) for x in self.flow.jump_sources.get(k, ())):
+            # A body that goes round only from the cold code (its jump back
+            # after a clause or a finally body there) ends in line before
+            # the block's end: what lies between it and the exit is entered
+            # from before the loop (the if's else, an elif: 3.13, whose
+            # exit jumps back to the code after the if), not the body's.
             return st.end, st.end
         return body_end, exit_
 

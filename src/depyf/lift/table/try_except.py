@@ -1183,7 +1183,27 @@ class TryExcept(TryClauses):
             and (not named or self.lifter._same_code(x + 1, pop_except + 1, named))
             and self.lifter._same_code(x + 1 + named, original, copy_len)
             and x not in self.lifter.skip
+            and not self.with_own_return_at(x, clause_start, pop_except, named + copy_len)
         ]
+
+    def with_own_return_at(self, x, clause_start, pop_except, size):
+        """Whether the POP_EXCEPT at x (and the `size` instructions after
+        it) right after the exit call of a with statement in the clause is
+        that with body's own `return` (`with m: return`): a swallowed
+        exception goes on elsewhere than the clause's end or a copy of it,
+        at more of the clause, the code after the statement, which the
+        body's way out skips. Read as the clause's way out copied there,
+        the body fell into that code (3.12/3.13 hunt seed 263 #712,
+        try_except_exits.py::case_h22a_*)."""
+        lifter = self.lifter
+        if not fits(lifter.instrs[x - 1], "WITH_EXIT"):
+            return False
+        handler = lifter._with_exiting_at(clause_start, x)
+        stop = None if handler is None else lifter._swallow_end(handler)
+        if stop is None:
+            return False
+        resume = lifter.resolve(stop)
+        return resume != pop_except and not lifter._same_code(resume, x, 1 + size)
 
     def cut_threaded_exits(self):
         """A clause whose jump to the end of the statement was threaded
