@@ -536,7 +536,9 @@ def case_if_chain_around_while_ending_in_try_more_variants():
 # 3.12/3.13: `try: break` / `except ...` in a while loop nested in a for
 # body: the break's jump, threaded to the for's head, was read as `try:
 # continue` after an empty `while a: pass` (which never ends when `a` is
-# true). Now refused. The plain-except sibling of
+# true). Refused, then read exactly (helper refuse22b: the for body's
+# block holds the jump, `try: break`'s whole body, not as its closing
+# `continue`: LoopOps._try_body_jump). The plain-except sibling of
 # except_star_311.py::case_except_star_break_out_of_while_in_for (fuzz
 # seed 8 #43).
 def case_try_break_out_of_while_in_for():

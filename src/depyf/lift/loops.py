@@ -449,7 +449,7 @@ class LoopOps:
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
+        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_):
             body_end = back
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
@@ -507,6 +507,16 @@ class LoopOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _try_body_jump(self, back, exit_):
+        """Whether the jump back at `back`, right before the loop's exit, is
+        all the body of a try statement whose handler no row of the table
+        reaches (`try: break` in a while loop ending the body, threaded to
+        this loop's head, its clauses going on behind the handlers: fuzz
+        3.12/3.13 seed 8 #43, try_in_loops.py::
+        case_try_break_out_of_while_in_for): the body's block holds it,
+        not its closing `continue`."""
+        return any(self.unprotected.get(h) == exit_ for h in self.try_starts.get(back, ()))
 
     def _loop_ending_block(self, head, body_end, exit_, st):
         """A loop ending the block, its exit the block's way on (an async
