@@ -449,7 +449,7 @@ class LoopOps:
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_):
+        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_) and not self._async_closing_past_block(back, exit_, is_async, st):
             body_end = back
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
@@ -518,6 +518,15 @@ class LoopOps:
         not its closing `continue`."""
         return any(self.unprotected.get(h) == exit_ for h in self.try_starts.get(back, ()))
 
+    def _async_closing_past_block(self, back, exit_, is_async, st):
+        """3.12+: whether an async for loop's jump back at `back` lies past
+        the block the loop ends (in the code after a try statement of its
+        body, laid out after the handlers), its exit (END_ASYNC_FOR, after
+        the function) going on where the block does: the body's block
+        ends with the block (`_loop_ending_block`), as a for loop's,
+        whose exit lies there, does."""
+        return is_async and back > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_)
+
     def _loop_ending_block(self, head, body_end, exit_, st):
         """A loop ending the block, its exit the block's way on (an async
         loop's END_ASYNC_FOR laid out after the function, jumping there; a
@@ -529,7 +538,11 @@ class LoopOps:
         last = self.instrs[st.end - 1]
         if fits(last, JUMP) and last.target.index == head:
             return st.end - 1, st.end
-        if not self.flow.jump_sources.get(head):
+        if all(x.index > st.end for x in self.flow.jump_sources.get(head, ())):
+            # (or when it goes round only from code laid out past the block,
+            # after the handlers of a try statement in its body: the code
+            # after that statement, which its reader takes, async_code.py::
+            # case_ctx18_async_for_named_clause_then_raise_in_if_then_code)
             return st.end, st.end
         return body_end, exit_
 
