@@ -3413,6 +3413,84 @@ def case_o19e_named_clause_then_raise_after_else_if_continue_in_with_in_for():
     return _o19_run(f)
 
 
+
+# 3.13 (helper refuse22b): siblings of the o19e with forms above, the else
+# straight code then `continue` (3.13 refused them: "cannot find where the
+# try statement ends"): in a while loop, with code after the with, in an
+# async def with two statements in the else, and with a clause doing work
+# and code before the raise after the statement.
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_in_while():
+    def f(log, xs, at):
+        n = len(xs)
+        while n:
+            n -= 1
+            with _O19WithCm(log, n):
+                try:
+                    _o19_raise_at(log, n, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_then_code_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+            log.append("after")
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_in_async_def():
+    async def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    x = v + 1
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_code_then_code_raise_after_else_code_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    log.append("else")
+                    continue
+                log.append("c")
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
 # 3.12/3.13 (fuzz seed 165 #229, found by the hunt of hunt20a): `while
 # True:` whose only way out is `try: break` in a try statement in another
 # try's body: the break compiles to nothing and falls into the code after
