@@ -3341,8 +3341,10 @@ def case_h19b_raise_after_inner_try_in_try_in_while_true():
 # the 3.10 siblings, o310): 3.12 read the raise after the try as the
 # clause's own (the raised exception chaining the caught one); 3.12 reads
 # the first three right now, the else holding `if c: continue` is refused
-# (the self-check); 3.13 refuses the with forms (the o19w forms above,
-# without code in the else, read since: `cold_after_with_way_out`).
+# (the self-check); 3.13 refused the with forms (the o19w forms above,
+# without code in the else, read since: `cold_after_with_way_out`); the
+# two whose else is straight code read since too (refuse22b: that code,
+# before the with's exit call, is the else, going round).
 def case_o19e_named_clause_then_raise_after_else_code_continue_in_with_in_for():
     def f(log, xs, at):
         for v in xs:

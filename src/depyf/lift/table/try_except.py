@@ -817,6 +817,11 @@ class TryExcept(TryClauses):
             # `return (0 and 1)` the clauses do not copy: not read inside
             # the loop, try_in_loops.py::case_wh15_return_folded_constant_after_loop_of_try)
             return None
+        if self.body_end != self.st.end and self.cold_after_with_way_out():
+            # (an else, straight code, before the with's exit call and its
+            # way round the loop: it goes round, `continue`)
+            self.never_finishing_else_end = self.st.end
+            return self.after
         if self.body_end != self.st.end and self.ends_before_loop_exit(loop):
             self.never_finishing_else_end, self.before_loop_exit = self.body_end, True
             return self.after
