@@ -3493,6 +3493,7 @@ def case_r22b_clause_code_then_code_raise_after_else_code_continue_in_with_in_fo
 
     return _o19_run(f)
 
+
 # 3.12/3.13 (fuzz seed 165 #229, found by the hunt of hunt20a): `while
 # True:` whose only way out is `try: break` in a try statement in another
 # try's body: the break compiles to nothing and falls into the code after
