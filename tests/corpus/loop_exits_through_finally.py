@@ -3334,6 +3334,70 @@ def case_h19a_else_break_through_finally_in_try_in_for():
     return _h19a_run(f, _H19A_POINTS)
 
 
+
+# Siblings of the case above (helper refuse22b; 3.12/3.13 refused them,
+# "unstructured jump": the outer try's body, read past the for body's
+# block, goes round by a jump laid out past the handlers, which nothing
+# passed over): code before the try and in the clause, a for/else, a
+# second outer clause that returns.
+def case_r22b_code_then_else_break_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            log.append(v)
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    log.append(1)
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r22b_else_break_through_finally_in_try_in_for_else():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+        else:
+            log.append("else")
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r22b_else_break_through_finally_in_try_two_clauses_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+            except KeyError:
+                return 5
+
+    return _h19a_run(f, _H19A_POINTS)
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)
