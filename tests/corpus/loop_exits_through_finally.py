@@ -3401,6 +3401,32 @@ def case_r22b_else_break_through_finally_in_try_two_clauses_in_for():
 
     return _h19a_run(f, _H19A_POINTS)
 
+
+# 3.13 wrong reading (found by helper refuse22b beside the siblings above;
+# on main too): the code after the loop not copied into the break
+# (`return len(log)`): the break's copy of the finally body was read as
+# the else's own code (`else: _h19a_step(log, 3, at)`), the break moved
+# to the outer try's else, the finally body ran twice. 3.11 and 3.12
+# refuse it.
+def case_r22b_else_break_through_finally_in_try_in_for_then_code():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                log.append("c")
+        return len(log)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)
