@@ -449,8 +449,10 @@ class LoopOps:
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_) and not self._async_closing_past_block(back, exit_, is_async, st):
+        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_):
             body_end = back
+            if self._async_closing_past_block(back, exit_, is_async, st):
+                body_end = exit_ = st.end  # (an async loop closed past the block ends with it)
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
         elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
@@ -523,8 +525,10 @@ class LoopOps:
         the block the loop ends (in the code after a try statement of its
         body, laid out after the handlers), its exit (END_ASYNC_FOR, after
         the function) going on where the block does: the body's block
-        ends with the block (`_loop_ending_block`), as a for loop's,
-        whose exit lies there, does."""
+        ends with the block, as a for loop's, whose exit lies there, does;
+        the code after that try statement, which its reader takes, goes
+        round (async_code.py::
+        case_ctx18_async_for_named_clause_then_raise_in_if_then_code)."""
         return is_async and back > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_)
 
     def _loop_ending_block(self, head, body_end, exit_, st):
@@ -538,11 +542,7 @@ class LoopOps:
         last = self.instrs[st.end - 1]
         if fits(last, JUMP) and last.target.index == head:
             return st.end - 1, st.end
-        if all(x.index > st.end for x in self.flow.jump_sources.get(head, ())):
-            # (or when it goes round only from code laid out past the block,
-            # after the handlers of a try statement in its body: the code
-            # after that statement, which its reader takes, async_code.py::
-            # case_ctx18_async_for_named_clause_then_raise_in_if_then_code)
+        if not self.flow.jump_sources.get(head):
             return st.end, st.end
         return body_end, exit_
 
