@@ -449,10 +449,8 @@ class LoopOps:
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head and not self._try_body_jump(back, exit_):
-            body_end = back
-            if self._async_closing_past_block(back, exit_, is_async, st):
-                body_end = exit_ = st.end  # (an async loop closed past the block ends with it)
+        if (closing := self._closing_jump_end(head, back, exit_, is_async, st)) is not None:
+            body_end, exit_ = closing
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
         elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
@@ -509,6 +507,17 @@ class LoopOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _closing_jump_end(self, head, back, exit_, is_async, st):
+        """(body end, exit) when the jump back to `head` at `back`, right
+        before the loop's exit, closes the body: not all the body of `try:
+        break` (`_try_body_jump`); an async loop closed past the block
+        ends with it (`_async_closing_past_block`). None otherwise."""
+        if back <= head or not fits(self.instrs[back], JUMP) or self.instrs[back].target.index != head or self._try_body_jump(back, exit_):
+            return None
+        if self._async_closing_past_block(back, exit_, is_async, st):
+            return st.end, st.end
+        return back, exit_
 
     def _try_body_jump(self, back, exit_):
         """Whether the jump back at `back`, right before the loop's exit, is
