@@ -955,6 +955,29 @@ def case_ctx18_async_for_named_clause_then_raise_in_if_then_code():
     return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (3, 1), 3), (0, (1,), -1)))
 
 
+# 3.12/3.13 (helper refuse22b), the plainest of the case above: the code
+# after the try statement, laid out past the handlers, goes round; the
+# async for's exit (END_ASYNC_FOR after the function) jumps back to the
+# code after the if, laid out right before the handlers. Refused ("loop
+# runs past its block": the loop's body block ran to its jump back past
+# the handlers, the code after the if inside it, and the if read an else
+# reaching to the loop's exit).
+def case_r22b_async_for_try_else_return_then_code_in_if():
+    async def f(log, a, xs, at):
+        if a:
+            async for v in _Lo17Ait(xs):
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    log.append(0)
+                else:
+                    return a
+                log.append(4)
+        return log
+
+    return _lo17_drive(f, ((1, (), -1), (1, (1,), -1), (1, (1,), 1), (1, (3, 1), 3), (0, (1,), -1)))
+
+
 def case_ctx18_while_await_named_clause_then_raise():
     async def f(log, a, xs, at):
         xs = list(xs)

@@ -700,7 +700,8 @@ def case_flownew12_try_star_with_continue_in_for():
 # 3.12/3.13: `try: break` / `except* ...` in a while loop nested in a for
 # body: the break's jump, threaded to the for's head, was read as `try:
 # continue` after an empty `while a: pass` (which never ends when `a` is
-# true). Now refused. Minimal shape of fuzz seed 8 #43 (3.12, 3.13).
+# true). Refused, then read exactly (refuse22b: LoopOps._try_body_jump).
+# Minimal shape of fuzz seed 8 #43 (3.12, 3.13).
 def case_except_star_break_out_of_while_in_for():
     def f(a, b, log):
         for v in (1, 2):

@@ -3341,8 +3341,10 @@ def case_h19b_raise_after_inner_try_in_try_in_while_true():
 # the 3.10 siblings, o310): 3.12 read the raise after the try as the
 # clause's own (the raised exception chaining the caught one); 3.12 reads
 # the first three right now, the else holding `if c: continue` is refused
-# (the self-check); 3.13 refuses the with forms (the o19w forms above,
-# without code in the else, read since: `cold_after_with_way_out`).
+# (the self-check); 3.13 refused the with forms (the o19w forms above,
+# without code in the else, read since: `cold_after_with_way_out`); the
+# two whose else is straight code read since too (refuse22b: that code,
+# before the with's exit call, is the else, going round).
 def case_o19e_named_clause_then_raise_after_else_code_continue_in_with_in_for():
     def f(log, xs, at):
         for v in xs:
@@ -3407,6 +3409,85 @@ def case_o19e_named_clause_then_raise_after_else_if_continue_in_with_in_for():
                         continue
                     log.append("else")
                     continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+
+# 3.13 (helper refuse22b): siblings of the o19e with forms above, the else
+# straight code then `continue` (3.13 refused them: "cannot find where the
+# try statement ends"): in a while loop, with code after the with, in an
+# async def with two statements in the else, and with a clause doing work
+# and code before the raise after the statement.
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_in_while():
+    def f(log, xs, at):
+        n = len(xs)
+        while n:
+            n -= 1
+            with _O19WithCm(log, n):
+                try:
+                    _o19_raise_at(log, n, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(n)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_then_code_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    continue
+                raise ValueError(v)
+            log.append("after")
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_then_raise_after_else_code_continue_in_with_in_async_def():
+    async def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    pass
+                else:
+                    log.append("else")
+                    x = v + 1
+                    continue
+                raise ValueError(v)
+        return "end"
+
+    return _o19_run(f)
+
+
+def case_r22b_clause_code_then_code_raise_after_else_code_continue_in_with_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            with _O19WithCm(log, v):
+                try:
+                    _o19_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    log.append("else")
+                    continue
+                log.append("c")
                 raise ValueError(v)
         return "end"
 

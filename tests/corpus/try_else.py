@@ -2494,6 +2494,9 @@ def case_ctx18e_named_clause_then_raise_in_with():
     return _ctx18e_run(f)
 
 
+# (3.13 refused the one below, "cannot find where the try statement ends";
+# read since, refuse22b: the else hands its value to the finally body's
+# copy before the handlers, `main_line_end`, TryExcept.cold_tail.)
 def case_ctx18e_named_clause_then_raise_in_try_finally():
     def f(log, a, at):
         try:
@@ -2509,6 +2512,48 @@ def case_ctx18e_named_clause_then_raise_in_try_finally():
 
     return _ctx18e_run(f)
 
+
+
+# Siblings of the case above (helper refuse22b). 3.13 refused the first
+# ("cannot find where the try statement ends": the else's `return a + 1`
+# hands its value to the finally body's copy, the code after the statement
+# lies past the handlers, which only the clause reaches); 3.12 and 3.13
+# refused the second ("finally return shape"; once the first was read,
+# `log.append(4)` after the statement, the finally body's shape with
+# another constant, was taken for its normal copy and dropped: the
+# self-check refused it).
+def case_r22b_clause_then_raise_after_else_return_in_try_finally():
+    def f(log, a, at):
+        try:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError:
+                log.append(5)
+            else:
+                return a + 1
+            raise ValueError(a)
+        finally:
+            log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_r22b_named_clause_then_code_raise_after_else_code_return_in_try_finally():
+    def f(log, a, at):
+        try:
+            try:
+                _ctx18e_raise_at(log, a, at)
+            except ValueError as e:
+                pass
+            else:
+                log.append(3)
+                return a
+            log.append(4)
+            raise ValueError(a)
+        finally:
+            log.append(9)
+
+    return _ctx18e_run(f)
 
 def case_ctx18e_named_clause_then_raise_in_enclosing_clause():
     def f(log, a, at):

@@ -536,7 +536,9 @@ def case_if_chain_around_while_ending_in_try_more_variants():
 # 3.12/3.13: `try: break` / `except ...` in a while loop nested in a for
 # body: the break's jump, threaded to the for's head, was read as `try:
 # continue` after an empty `while a: pass` (which never ends when `a` is
-# true). Now refused. The plain-except sibling of
+# true). Refused, then read exactly (helper refuse22b: the for body's
+# block holds the jump, `try: break`'s whole body, not as its closing
+# `continue`: LoopOps._try_body_jump). The plain-except sibling of
 # except_star_311.py::case_except_star_break_out_of_while_in_for (fuzz
 # seed 8 #43).
 def case_try_break_out_of_while_in_for():
@@ -551,6 +553,87 @@ def case_try_break_out_of_while_in_for():
         return log
 
     return f(1, []), f(0, [])
+
+
+# Siblings of the case above (helper refuse22b; 3.12/3.13 refused them:
+# the handler of `try: break`, which no row of the table reaches, was
+# left unread, the for body ending at the break's jump, read as its
+# closing `continue`): the for loop with an else, code before the try in
+# the while body, a second clause that continues, an async for.
+def case_r22b_try_break_out_of_while_in_for_else():
+    def f(a, log):
+        for v in (1, 2):
+            log.append(v)
+            while a:
+                try:
+                    break
+                except ValueError:
+                    log.append("clause")
+        else:
+            log.append("else")
+        return log
+
+    return f(1, []), f(0, [])
+
+
+def case_r22b_code_then_try_break_out_of_while_in_for():
+    def f(a, log):
+        for v in (1, 2):
+            log.append(v)
+            while a:
+                log.append(a)
+                try:
+                    break
+                except ValueError:
+                    log.append("clause")
+        return log
+
+    return f(1, []), f(0, [])
+
+
+def case_r22b_try_break_two_clauses_out_of_while_in_for():
+    def f(a, log):
+        for v in (1, 2):
+            log.append(v)
+            while a:
+                try:
+                    break
+                except ValueError:
+                    log.append("clause")
+                except TypeError:
+                    continue
+        return log
+
+    return f(1, []), f(0, [])
+
+
+def case_r22b_try_break_out_of_while_in_async_for():
+    import asyncio
+
+    class It:
+        def __init__(self):
+            self.n = 0
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            self.n += 1
+            if self.n > 2:
+                raise StopAsyncIteration
+            return self.n
+
+    async def f(a, log):
+        async for v in It():
+            log.append(v)
+            while a:
+                try:
+                    break
+                except ValueError:
+                    log.append("clause")
+        return log
+
+    return asyncio.run(f(1, [])), asyncio.run(f(0, []))
 
 
 def _wh15_raise_zero(log, v):

@@ -449,8 +449,8 @@ class LoopOps:
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
-            body_end = back
+        if (closing := self._closing_jump_end(head, back, exit_, is_async, st)) is not None:
+            body_end, exit_ = closing
         elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
             body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
         elif exit_ > st.end and self._exit_copies_way_on(exit_, st):
@@ -507,6 +507,38 @@ class LoopOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _closing_jump_end(self, head, back, exit_, is_async, st):
+        """(body end, exit) when the jump back to `head` at `back`, right
+        before the loop's exit, closes the body: not all the body of `try:
+        break` (`_try_body_jump`); an async loop closed past the block
+        ends with it (`_async_closing_past_block`). None otherwise."""
+        if back <= head or not fits(self.instrs[back], JUMP) or self.instrs[back].target.index != head or self._try_body_jump(back, exit_):
+            return None
+        if self._async_closing_past_block(back, exit_, is_async, st):
+            return st.end, st.end
+        return back, exit_
+
+    def _try_body_jump(self, back, exit_):
+        """Whether the jump back at `back`, right before the loop's exit, is
+        all the body of a try statement whose handler no row of the table
+        reaches (`try: break` in a while loop ending the body, threaded to
+        this loop's head, its clauses going on behind the handlers: fuzz
+        3.12/3.13 seed 8 #43, try_in_loops.py::
+        case_try_break_out_of_while_in_for): the body's block holds it,
+        not its closing `continue`."""
+        return any(self.unprotected.get(h) == exit_ for h in self.try_starts.get(back, ()))
+
+    def _async_closing_past_block(self, back, exit_, is_async, st):
+        """3.12+: whether an async for loop's jump back at `back` lies past
+        the block the loop ends (in the code after a try statement of its
+        body, laid out after the handlers), its exit (END_ASYNC_FOR, after
+        the function) going on where the block does: the body's block
+        ends with the block, as a for loop's, whose exit lies there, does;
+        the code after that try statement, which its reader takes, goes
+        round (async_code.py::
+        case_ctx18_async_for_named_clause_then_raise_in_if_then_code)."""
+        return is_async and back > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_)
 
     def _loop_ending_block(self, head, body_end, exit_, st):
         """A loop ending the block, its exit the block's way on (an async

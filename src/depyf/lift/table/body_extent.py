@@ -407,7 +407,7 @@ class BodyExtentOps:
     def _exit_after_nested_final_copy(self, start, gap, end):
         """3.12+: whether [gap, end) is the way out of a `break` (the
         iterators popped, then the code after the loop: a constant
-        returned) right behind a copy of the body of a finally whose try
+        returned, or the jump there) right behind a copy of the body of a finally whose try
         statement begins in [start, gap): a `break` in that statement's
         body leaves through the copy, covered by the statement measured,
         then leaves it; the exit is the body's own
@@ -416,7 +416,10 @@ class BodyExtentOps:
         k = gap
         while k < end and fits(instrs[k], "POP_TOP"):
             k += 1
-        if not self.version.COLD_CODE_AT_END or k == gap or k == end or any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k, end)):
+        # (or a jump to it, the code after the loop not copied: 3.13,
+        # loop_exits_through_finally.py::case_r22b_else_break_through_finally_in_try_in_for_then_code)
+        jumps_out = k == end - 1 and fits(instrs[k], JUMP) and instrs[k].target.index >= end
+        if not self.version.COLD_CODE_AT_END or k == gap or k == end or not jumps_out and any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k, end)):
             return False
         for h in {x for i, hs in self.try_starts.items() if start <= i < gap for x in hs}:
             cleanup = self.cover.get(h)

@@ -401,7 +401,10 @@ class FinallyCopies(TableStatement):
         copy_at = min(x.target.index for x in jumps)
         if any(x.index < copy_at and x.target.index != copy_at for x in jumps):
             return None
-        if opnames(instrs, copy_at, copy_at + self.final_len) != self.shape:
+        if opnames(instrs, copy_at, copy_at + self.final_len) != self.shape or not same_run(instrs, copy_at, self.handler + 1, self.final_len, same_but_target):
+            # (the same instructions, not only their names: code after the
+            # statement of one shape, `log.append(4)` before finally's
+            # `log.append(9)`, is no copy of it)
             return None
         rest = copy_at + self.final_len
         if rest < self.lifter.count and fits(instrs[rest], JUMP) and self.lifter.resolve(instrs[rest].target.index) == self.lifter.follow_of(self.st.end, self.st.region):

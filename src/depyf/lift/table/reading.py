@@ -120,7 +120,36 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             nxt = statement.read()
         finally:
             self.skip.pop(st.end, None)
+        way = self._way_round_at(body_end, st) if nxt == st.end else None
+        if way is not None:
+            # (the body, read past the block, goes round the loop at its end
+            # by a jump laid out past the handlers of the statements in it,
+            # 3.12 by one of its own past more handlers: they and it are
+            # passed over after the loop; `for: try: try ... else: break /
+            # finally: ...` / `except E: pass`,
+            # loop_exits_through_finally.py::case_h19a_else_break_through_finally_in_try_in_for)
+            self.skip[passed] = body_end + (way == body_end)
+            self.skip[way] = way + 1
+            return nxt
         return self._round_the_loop_after(nxt, passed, st)
+
+    def _way_round_at(self, k, st):
+        """Where the jump that goes round the loop around st lies when the
+        body of a try statement, read past st's end, ends there: at `k`,
+        which code before it falls into and nothing jumps to, or (3.12)
+        past the handlers at k, the jump at k - 1 reaching it alone; None
+        otherwise."""
+        loop = st.region.loop
+        instrs = self.instrs
+        if loop is None or k >= self.count or k < 1:
+            return None
+        if fits(instrs[k], JUMP):
+            falls = not fits(instrs[k - 1], NO_FALLTHROUGH) and not self.flow.jump_sources.get(k)
+            return k if falls and self._round_from(k, loop) else None
+        hop = instrs[k - 1].target.index if fits(instrs[k - 1], JUMP) else -1
+        if hop > k and fits(instrs[hop], JUMP) and len(self.flow.jump_sources.get(hop, ())) == 1 and self._round_from(hop, loop):
+            return hop
+        return None
 
     def _round_the_loop_after(self, nxt, passed, st, at=None):
         """Where the block goes on after a try statement whose body went on

@@ -431,13 +431,16 @@ class TryClauses(TableStatement):
         laid out past the handlers (`cold_after_with_way_out`); else the
         reading is refused."""
         if self.cold_after_with_way_out():
-            return self.body_end, self.body_end, self.after
+            # (code between the body and the with's exit call: the else,
+            # going round by that way out too)
+            return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", self.lifter.instrs[self.body_end])
 
     def cold_after_with_way_out(self):
         """3.13: whether the body ends the body of the with statement around
-        (st.end), whose exit call and jump round the loop follow (the
-        else's `continue`, or the body's), while the code after the
+        (st.end), or an else of straight code does, whose exit call and
+        jump round the loop follow (the else's `continue`, or the body's;
+        loop_exits_through_try.py::case_o19e_*_else_code_continue_in_with_in_for), while the code after the
         statement, which the clauses alone reach, is laid out past the
         cleanup block, as protected as the statement, ending in a raise
         (no except* clauses): the cold code after the statement (`cold_tail`), not the
@@ -446,8 +449,8 @@ class TryClauses(TableStatement):
         lifter = self.lifter
         instrs = lifter.instrs
         loop = self.st.region.loop
-        k = self.body_end
-        if not self.version.CLAUSE_EXITS_THREADED or loop is None or self.after is None or k != self.st.end or k + 1 >= lifter.count:
+        k = self.st.end
+        if not self.version.CLAUSE_EXITS_THREADED or loop is None or self.after is None or k < self.body_end or k + 1 >= lifter.count or not self.else_straight_to(k):
             return False
         j = k
         while j < lifter.count and fits(instrs[j], "WITH_EXIT"):
@@ -460,6 +463,14 @@ class TryClauses(TableStatement):
         if not fits(instrs[end - 1], "RAISE_VARARGS") or any(x.target is not None or fits(x, "WITH_EXIT") for x in instrs[self.after:end]) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[self.handler:self.cleanup]):
             return False
         return all(self.handler <= x.index < self.cleanup for x in lifter.flow.jump_sources.get(self.after, ()))
+
+    def else_straight_to(self, end):
+        """Whether the code from the body's end to `end` is straight code
+        no jump reaches (an else that falls into what follows it; nothing
+        when the body ends there)."""
+        instrs = self.lifter.instrs
+        sources = self.lifter.flow.jump_sources
+        return not any(x.target is not None or fits(x, NO_FALLTHROUGH) or x.index in sources for x in instrs[self.body_end:end])
 
     def with_leaves_through_final_copy(self):
         """Whether the body is a with statement whose body leaves the loop

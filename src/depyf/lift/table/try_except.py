@@ -262,7 +262,7 @@ class TryExcept(TryClauses):
             # round: a `continue` of its own, the code after the statement
             # coming next)
             else_end, nxt_index = self.never_finishing_else_end, self.st.end
-            self.else_continues = not self.before_loop_exit and not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
+            self.else_continues = not self.before_loop_exit and not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") and self.st.end not in self.lifter.returned_at
         elif cold is not None:
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = self.body_falls_into_break(loop)
@@ -818,6 +818,17 @@ class TryExcept(TryClauses):
             # `return (0 and 1)` the clauses do not copy: not read inside
             # the loop, try_in_loops.py::case_wh15_return_folded_constant_after_loop_of_try)
             return None
+        if self.body_end != self.st.end and self.cold_after_with_way_out():
+            # (an else, straight code, before the with's exit call and its
+            # way round the loop: it goes round, `continue`)
+            self.never_finishing_else_end = self.st.end
+            return self.after
+        if self.body_end != self.st.end and self.st.end < self.handler and self.else_returned_at(self.handler) is not None:
+            # (an else handing its value to an enclosing finally body's copy
+            # and return, laid out before the handlers, `main_line_end`:
+            # try_else.py::case_ctx18e_named_clause_then_raise_in_try_finally)
+            self.never_finishing_else_end = self.handler
+            return self.after
         if self.body_end != self.st.end and self.ends_before_loop_exit(loop):
             self.never_finishing_else_end, self.before_loop_exit = self.body_end, True
             return self.after
