@@ -69,9 +69,12 @@ class FinallyCopies(TableStatement):
                 continue
             if fits(x, JUMP) and x.target.index == self.final_end and y.target is None:
                 # (a branch's jump to the re-raise ending the handler copy,
-                # the normal copy's exit block, a return, copied onto it:
-                # 3.11 finally_and_with.py::case_r19b_with_return_through_if_else_finally_in_for)
-                ret = self._return_copy_end(copy_at)
+                # the normal copy's exit block, the return of the body's
+                # value, copied onto it: 3.11 finally_and_with.py::
+                # case_r19b_with_return_through_if_else_finally_in_for; a
+                # constant loaded there is the code after the statement, the
+                # implicit `return None`: try_finally_exits.py::_mnew14_*)
+                ret = None if fits(y, "LOAD_CONST") else self._return_copy_end(copy_at)
                 if ret is None:
                     return None
                 exits.append((copy_at, ret))

@@ -142,7 +142,7 @@ class WithStatement:
             self.lifter.skip.pop(tail[0], None)  # (read before, the statement read again)
             last = self.lifter.instrs[tail[1] - 1]
             # (a `break` to the closing jump of the loop around the loop: read by hand, `breaks_straight`)
-            closing = fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) != self.lifter.resolve(r.loop.break_to) and self.breaks_straight(tail[0], last.index)
+            closing = fits(last, JUMP) and self.breaks_straight(tail[0], last.index) and self.lifter.resolve(last.index) != self.lifter.resolve(r.loop.break_to)
             stmts, _ = self.lifter.block(tail[0], tail[1] - closing, Region(tail[1] - closing, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             if closing:
                 stmts.append(ast.Break())
