@@ -68,12 +68,9 @@ class FinallyCopies(TableStatement):
                 final_at, copy_at = final_at + 1, ret
                 continue
             if fits(x, JUMP) and x.target.index == self.final_end and y.target is None:
-                # (a branch's jump to the re-raise ending the handler copy,
-                # the normal copy's exit block, the return of the body's
-                # value, copied onto it: 3.11 finally_and_with.py::
-                # case_r19b_with_return_through_if_else_finally_in_for; a
-                # constant loaded there is the code after the statement, the
-                # implicit `return None`: try_finally_exits.py::_mnew14_*)
+                # (a branch's jump to the handler copy's re-raise, the body's
+                # return copied onto it: 3.11 finally_and_with.py::case_r19b_*;
+                # a constant there is the implicit `return None`, try_finally_exits.py::_mnew14_*)
                 ret = None if fits(y, "LOAD_CONST") else self._return_copy_end(copy_at)
                 if ret is None:
                     return None
