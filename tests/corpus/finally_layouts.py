@@ -1560,6 +1560,34 @@ async def case_async_for_break_ending_nested_finally_after_raise():
     return [await _finally_async_break_after_raise([], 0), await _finally_async_break_after_raise([], 1)]
 
 
+# refuse22c (3.10, refused like the async one above: "finally body not
+# copied after the try body"): the for loop form. The normal copy of the
+# outer finally body is the inner try statement, whose for loop's ways out
+# are copies of the try/except body's close (`POP_BLOCK; return log`)
+# where the handler copy re-raises: not taken for that copy, the outer
+# body was read without its normal exit.
+def _r22c_for_break_ending_nested_finally_in_try(log, fail):
+    try:
+        try:
+            if fail:
+                raise ValueError(fail)
+            log.append(0)
+        finally:
+            try:
+                log.append(1)
+            finally:
+                for v in range(fail, 3):
+                    log.append(v)
+                    break
+    except ValueError:
+        log.append("caught")
+    return log
+
+
+def case_r22c_for_break_ending_nested_finally_in_try():
+    return [_r22c_for_break_ending_nested_finally_in_try([], n) for n in (0, 1, 3)]
+
+
 # 3.10: a `pass` ending an if's body after an if/elif, in a finally body:
 # the exception path's copy ends each way out of the inner if in a copy of
 # the RERAISE taking the `pass`'s line. A first reading of the `pass` on

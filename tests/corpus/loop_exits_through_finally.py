@@ -3638,6 +3638,46 @@ def case_h20a_clause_break_through_finally_then_raise():
     return out
 
 
+# refuse22c (3.10, a sibling of the one above, refused: "code after the try
+# statement copied where it cannot be moved out"): the `while 1:` in an if
+# body, the try's else holding code. The raise after the loop, kept only as
+# the break's copy behind the finally body's, was not taken for the code
+# after the loop (the loop's exit, the end of the if body, is in the code,
+# but only the if's test jumps there).
+def case_r22c_clause_break_through_finally_then_raise_in_if_with_else():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0 or x == 5 and len(log) > 6:
+            raise ValueError(x)
+        return x
+
+    def f(a, b):
+        if not a:
+            while 1:
+                try:
+                    g(b)
+                except ValueError:
+                    break
+                else:
+                    g(5)
+                finally:
+                    g(3)
+            raise KeyError(a)
+        return b
+
+    out = []
+    for a, b in ((0, 0), (0, 1), (1, 0)):
+        del log[:]
+        try:
+            out.append(("returned", f(a, b)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
 # mism21 (3.10): a `break` in the try body of a try/finally whose finally
 # body (straight code) ends in `break`: the try body's way out is a copy of
 # the finally body then the finally's break, a copy of the loop's exit. Not

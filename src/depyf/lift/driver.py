@@ -390,9 +390,14 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             # (before a conditional store, a `return None` of a line of its
             # own may be the copy taking the line of a `pass`: the store's
             # block kept apart from the exit says the body fell to it)
-            while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and (before_store or not _kept_return(version, stmt.body)):
+            # (returns of two lines ending the body: copies of the implicit
+            # exit, each taking the line of the code reaching it; a written
+            # return is one block, its copies keep its line)
+            copied = len({getattr(x, "lineno", 0) for x in _trailing_returns(stmt.body)}) > 1
+            while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and (before_store or copied or not _kept_return(version, stmt.body)):
                 stmt.body.pop()
-            if is_return_none(stmt.body[-1]):
+            # (a body left holding more than its return: the return kept, written)
+            if len(stmt.body) == 1 and is_return_none(stmt.body[-1]):
                 stmt.body = [ast.Pass()]
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
@@ -407,6 +412,14 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+
+
+def _trailing_returns(stmts):
+    """The `return None` statements ending `stmts`, in a row."""
+    k = len(stmts)
+    while k and is_return_none(stmts[k - 1]):
+        k -= 1
+    return stmts[k:]
 
 
 def _ends_in_kept_join(stmts):

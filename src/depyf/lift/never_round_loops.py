@@ -44,7 +44,13 @@ class NeverRoundLoopOps:
         the exit block at `original`, right before it: a `break`'s."""
         if not self._never_round_layout():
             return False
-        return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
+        if not (copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy):
+            return False
+        # (3.10: a block the compiler would not copy, one that calls a
+        # with's __exit__, is code written there: `if c: return 1` in a
+        # with, the break after it leaving the with through the same code,
+        # with_exits_in_loops.py::case_o21_seed227_break_in_two_item_with_in_while_then_return)
+        return not self.version.BLOCK_EXIT_COPIES or self.compiler_may_copy(copy, original)
 
     def with_break_loop_body(self, body_start, false_to, st, ins):
         """The body [body_start, false_to) of a loop that never goes round
@@ -217,8 +223,7 @@ class NeverRoundLoopOps:
         reading goes on, or None
         (loop_exits_through_finally.py::case_finally_ends_in_break_before_copied_return)."""
         instrs = self.instrs
-        loop = st.region.loop
-        if not fits(instrs[false_to - 1], "RERAISE") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if not fits(instrs[false_to - 1], "RERAISE") or self._exit_is_loop_jump(false_to, st):
             return None
         # (the POP_EXCEPTs found by one scan by name: no `fits` call an instruction)
         if not any(fits(instrs[k + 1], JUMP) and instrs[k + 1].target.index == false_to and self._finally_left_at(k) for k in where(instrs, "POP_EXCEPT", body_start, false_to - 1)):
@@ -236,14 +241,20 @@ class NeverRoundLoopOps:
         jump of the body stays in it: emits the loop into st and returns
         where reading goes on, or None
         (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_if)."""
-        loop = st.region.loop
-        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if self._exit_is_loop_jump(false_to, st):
             return None
         if not any(self._finally_handler_left_into(k, false_to) for k in range(body_start, false_to - 4)):
             return None
         if any(x.target is not None and x.target.index == body_start for x in self.instrs[body_start:false_to]):
             return None  # (a jump back to the body's start: the loop goes round, its test copied at its bottom)
         return self.closed_loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def _exit_is_loop_jump(self, false_to, st):
+        """Whether false_to, the branch's exit, is the enclosing loop's
+        `continue` or `break` target: the branch leaving there is that
+        loop's jump, no `break` of a loop of its own."""
+        loop = st.region.loop
+        return loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to)
 
     def closed_loop_left_at_exit(self, test, body_start, false_to, st, ins):
         """`loop_left_at_exit` where every jump of the body [body_start,
@@ -269,9 +280,8 @@ class NeverRoundLoopOps:
         (the jump to the next instruction dropped): an if statement's
         finally body re-raises there. Every jump of the body stays in it."""
         instrs = self.instrs
-        loop = st.region.loop
         last = false_to - 1
-        if last <= body_start or not fits(instrs[last], "POP_EXCEPT") or loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if last <= body_start or not fits(instrs[last], "POP_EXCEPT") or self._exit_is_loop_jump(false_to, st):
             return False
         blk = self.blocks[last]
         if not blk or blk[-1][0] != "H" or not body_start <= blk[-1][1] < last or self._is_try_except_handler(blk[-1][1]):
@@ -290,8 +300,7 @@ class NeverRoundLoopOps:
         loop into st and returns where reading goes on, or None (rolled
         back)."""
         instrs = self.instrs
-        loop = st.region.loop
-        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if self._exit_is_loop_jump(false_to, st):
             return None
         if not self.version.BLOCK_EXIT_COPIES and not any(instrs[k].target.index == false_to for k in jumps_where(instrs, self.flow.jump_positions, JUMP, body_start, self.count)):
             return None  # (a clause left so ends in a jump to false_to, `_clause_left_to`: none, no scan of the body)
@@ -388,8 +397,7 @@ class NeverRoundLoopOps:
         it: emits the loop into st and returns where reading goes on, or
         None (loop_exits_through_finally.py::case_nr18_while_left_by_break_in_finally_in_for)."""
         instrs = self.instrs
-        loop = st.region.loop
-        if loop is not None and self.resolve(false_to) in (loop.continue_to, loop.break_to):
+        if self._exit_is_loop_jump(false_to, st):
             return None
         left = [x.index for x in self.flow.jump_sources.get(false_to, ()) if x.index > false_to and fits(x, JUMP) and fits(instrs[x.index - 1], "POP_EXCEPT")]
         if not left:

@@ -206,6 +206,8 @@ class TryFinally(BlockStatement):
                 # (TryExcept.settle_clause_exit_copies).
                 self.pop_block = last_pop
                 self.pass_closing_copies(shape)
+        if self.pop_block is None and last_pop is not None and self.copy_through_closing_tails(last_pop + 1, shape):
+            self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and self.version.BLOCK_EXIT_COPIES and self.protects_nothing():
@@ -216,6 +218,28 @@ class TryFinally(BlockStatement):
                 if self.copy_reads_as_final(last_pop + 1, close, None, close):
                     self.pop_block = last_pop
                     break
+
+    def copy_through_closing_tails(self, k, shape):
+        """3.10: whether [k, handler) is the normal copy of the finally body
+        (opnames shape) whose ways out to the end of a statement nested in
+        it (the handler copy's copies of its closing re-raise) are copies
+        of the enclosing try body's close (facts.closing_tails, `POP_BLOCK;
+        <code after that statement>`): a nested try/finally whose finally
+        body ends in a loop left by a break (finally_layouts.py::
+        _finally_async_break_after_raise). The body falls off into it."""
+        tails = self.reader.facts.closing_tails
+        i, passed = 0, False
+        while i < len(shape) and k < self.handler:
+            if opnames(self.instrs, k, k + 1)[0] == shape[i]:
+                k += 1
+            elif shape[i] == "RERAISE" and tails.get(k, k) > k:
+                k, passed = tails[k], True
+            else:
+                return False
+            i += 1
+        # (the nested statement's own closing re-raise, last: in the handler
+        # copy it is where that copy ends, left out of the shape)
+        return passed and i == len(shape) and (k == self.handler or k + 1 == self.handler and fits(self.instrs[k], "RERAISE"))
 
     def pass_closing_copies(self, shape):
         """3.10: the body's other normal exits (a try statement's else and

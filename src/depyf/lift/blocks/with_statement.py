@@ -98,8 +98,26 @@ class WithStatement(BlockStatement):
             return
         k = self.reader._last_pop_block(self.start, self.handler)
         exit_len, rotated = self.reader._with_exit_len(k) if k is not None else (0, True)
-        if exit_len and not rotated and match(self.instrs, k + exit_len, HANDLER_LEFT, self.version):
-            raise self.error("return value computed after the with's exit call", self.instrs[k])
+        left = match(self.instrs, k + exit_len, HANDLER_LEFT, self.version) if exit_len and not rotated else None
+        if not left:
+            return
+        loop = self.st.region.loop
+        if loop is not None and loop.break_to is not None and self.handler_left_to_loop_exit(left.end, loop):
+            body[-1] = ast.Break()  # (the loop's exit copied onto the break)
+            return
+        raise self.error("return value computed after the with's exit call", self.instrs[k])
+
+    def handler_left_to_loop_exit(self, at, loop):
+        """3.10: whether the code at `at` (the handler left after the body's
+        exit call) up to the with's handler is a copy of the loop's exit
+        block: the body's `break`, the short exit copied onto its jump
+        (loop_exits_through_finally.py::case_finally_with_break_in_while_exit_copied)."""
+        reader = self.reader
+        exit_at = reader.resolve(loop.break_to)
+        if exit_at >= reader.count or exit_at == at:
+            return False
+        size = reader._exit_copy_size(at, exit_at)
+        return bool(size) and at + size == self.handler
 
     def normal_exit_leaves_loop(self):
         """3.10: a body ending in `continue` (`break`) has its exit call

@@ -61,13 +61,21 @@ class FinallyCopies(TableStatement):
                         exits.append(elsewhere)
                     final_at += 1
                     continue
-                k = copy_at
-                while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and instrs[k].target is None:
-                    k += 1
-                if k >= self.lifter.count or not fits(instrs[k], "RETURN_VALUE"):
+                ret = self._return_copy_end(copy_at)
+                if ret is None:
                     return None
-                exits.append((copy_at, k + 1))
-                final_at, copy_at = final_at + 1, k + 1
+                exits.append((copy_at, ret))
+                final_at, copy_at = final_at + 1, ret
+                continue
+            if fits(x, JUMP) and x.target.index == self.final_end and y.target is None:
+                # (a branch's jump to the handler copy's re-raise, the body's
+                # return copied onto it: 3.11 finally_and_with.py::case_r19b_*;
+                # a constant there is the implicit `return None`, try_finally_exits.py::_mnew14_*)
+                ret = None if fits(y, "LOAD_CONST") else self._return_copy_end(copy_at)
+                if ret is None:
+                    return None
+                exits.append((copy_at, ret))
+                final_at, copy_at = final_at + 1, ret
                 continue
             if folded and fits(y, JUMP) and not fits(x, JUMP):
                 past = self._folded_into_jump(final_at, y)
@@ -87,6 +95,16 @@ class FinallyCopies(TableStatement):
                 self.lifter.skip[passed] = copy_at
             return end, exits, joins
         return copy_at, exits, joins
+
+    def _return_copy_end(self, k):
+        """Where the straight run from k ends in a RETURN_VALUE, past it;
+        None where a jump, a raise or the code's end comes first."""
+        instrs = self.lifter.instrs
+        while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and instrs[k].target is None:
+            k += 1
+        if k >= self.lifter.count or not fits(instrs[k], "RETURN_VALUE"):
+            return None
+        return k + 1
 
     def _folded_into_jump(self, final_at, jump):
         """3.13: where the handler copy goes on past the re-raise ending the
@@ -332,8 +350,13 @@ class FinallyCopies(TableStatement):
             # Jumps on to the code after the statement: right after the
             # copy, or past the finally handler laid out there (3.11: or
             # back round the loop whose body the statement ends there).
-            after = self.cleanup + CLEANUP_SIZE if end == self.handler else end
             loop = self.st.region.loop
+            if loop is not None and end + 1 == self.handler and fits(self.lifter.instrs[end], JUMP) and self.lifter.resolve(end) == self.lifter.resolve(loop.continue_to):
+                # (the last branch's way on, a jump back round the loop, laid
+                # out after the copy, right before the handler: 3.11
+                # finally_and_with.py::case_r19b_with_return_through_if_else_finally_in_for)
+                end = self.handler
+            after = self.cleanup + CLEANUP_SIZE if end == self.handler else end
             if loop is not None and after == self.st.end and joins == {self.lifter.resolve(loop.continue_to)}:
                 return end, None
             if joins != {end} and not (end == self.handler and joins == {self.cleanup + CLEANUP_SIZE}):

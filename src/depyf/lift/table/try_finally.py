@@ -146,7 +146,7 @@ class TryFinally(FinallyCopies):
         self.find_return_end()
         if self.ret_end is not None:
             self.read_returning_body()
-        self.copy = opening or (self.copy_end(self.body_end) if self.inner else None)
+        self.copy = opening or (self.copy_end(self.body_end) if self.inner or self.branch_jumps_to_end() else None)
         self.copy_start = None if opening else self.body_end
         self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.copy is None and self.inner and self.ret_end is None and self.past_handlers != self.body_end:
@@ -159,6 +159,13 @@ class TryFinally(FinallyCopies):
         if self.ret_end is None:
             self.read_body()
         self.strip_final_copies()
+
+    def branch_jumps_to_end(self):
+        """3.11: whether a branch of the handler copy of the finally body
+        ends in a jump to its re-raise (`if b: ... else: ...`), onto which
+        the normal copy has the exit block copied (`copy_end`)."""
+        instrs = self.lifter.instrs
+        return any(fits(x, JUMP) and x.target.index == self.final_end for x in instrs[self.handler + 1 : self.final_end])
 
     def returns_through_copy(self):
         """3.11: whether the body's main line ends in a return's value, a

@@ -140,8 +140,12 @@ class WithStatement:
         if tail is not None:
             r = self.st.region
             self.lifter.skip.pop(tail[0], None)  # (read before, the statement read again)
-            stmts, _ = self.lifter.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             last = self.lifter.instrs[tail[1] - 1]
+            # (a `break` to the closing jump of the loop around the loop: read by hand, `breaks_straight`)
+            closing = fits(last, JUMP) and self.breaks_straight(tail[0], last.index) and self.lifter.resolve(last.index) != self.lifter.resolve(r.loop.break_to)
+            stmts, _ = self.lifter.block(tail[0], tail[1] - closing, Region(tail[1] - closing, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+            if closing:
+                stmts.append(ast.Break())
             if not stmts and fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) == r.loop.continue_to and (last.lineno or 0) > (self.ins.lineno or 0):
                 # Only the jump back, its own block, on a line of its own
                 # after the statement: a written `continue` (without one the
@@ -632,7 +636,7 @@ class WithStatement:
         if stop >= self.lifter.count or fits(instrs[stop], JUMP) or not self.body_leaves_loop(k):
             return None
         end = first_where(instrs, "JUMP|RETURN_VALUE|RERAISE|RAISE_VARARGS", stop, self.lifter.count)
-        if end is None or not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") or self.follow_copy_size(stop) == end + 1 - stop:
+        if end is None or not (fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") or self.breaks_straight(stop, end)) or self.follow_copy_size(stop) == end + 1 - stop:
             return None
         around = cover.get(self.ins.index)
         if any(cover.get(k) != around or k in self.lifter.flow.jump_sources for k in range(stop + 1, end + 1)):
@@ -642,6 +646,26 @@ class WithStatement:
         if cover.get(stop) != around or any(not self.body_start <= x.index < stop for x in self.lifter.flow.jump_sources.get(stop, ())):
             return None
         return stop, end + 1
+
+    def breaks_straight(self, start, end):
+        """3.11: whether the code [start, end] runs straight (no jump) to
+        the loop's `break` at end, a jump to where the loop around exits
+        that is not its way round (or, the loop a `while True:` ending an
+        outer loop's body, that loop's closing jump back to its head,
+        with_exits_in_loops.py::case_o38_with_continue_then_break_in_while_true_in_for)."""
+        instrs, loop = self.lifter.instrs, self.st.region.loop
+        if loop is None or loop.break_to is None or not fits(instrs[end], JUMP):
+            return False
+        lifter = self.lifter
+        to = lifter.resolve(end)
+        if to == lifter.resolve(loop.continue_to) or not all(x.target is None for x in instrs[start:end]):
+            return False
+        if to == lifter.resolve(loop.break_to):
+            return True
+        # (the loop's exit as read is this statement's handler, the code
+        # after the loop nothing but this code, ending the body of the
+        # loop around by its closing jump: the `break` falls to that jump)
+        return self.handler <= lifter.resolve(loop.break_to) <= start and to < loop.head and lifter.loop_tails.get(to) == end
 
     def protected_as_statement(self, start, end):
         """Whether the code [start, end) is protected as the statement is:
