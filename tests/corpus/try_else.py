@@ -3105,3 +3105,135 @@ def case_h21b_else_raise_branchy_clause_in_if_in_try():
             g(4)
 
     return _h21b_run(f, [(1, 1), (1, 0), (2, 1), (0, 1)])
+
+
+# 3.10 (a wrong reading; hunt seed 238 #258, helper hunt22b): a try/except
+# whose else cannot finish (an endless loop, left only by a return or not at
+# all), so only the clauses reach the code after the statement. 3.10 copies
+# that short code (`return d <= c`) into the clause, after its POP_EXCEPT:
+# it was read as the clause's own return, so an exception it raised had the
+# handled one as its context (and the recompiled code differs). The else
+# ending in an endless loop's jump back is the rest of the block, the copy
+# the code after the try (as for an else ending in a return).
+def _h22b_run(f, points):
+    out = []
+    for args in points:
+        log = []
+
+        def g(x):
+            log.append(x)
+            if x == 0 and args[0] != 9:
+                raise ValueError(x)
+            return x
+
+        try:
+            out.append(("return", f(g, *args), log))
+        except Exception as e:
+            context = e.__context__
+            out.append(("raise", type(e).__name__, None if context is None else type(context).__name__, log))
+    return out
+
+
+def case_h22b_seed238_named_clause_endless_else():
+    def f(g, a, c, d):
+        try:
+            g(0)
+        except ValueError as e:
+            pass
+        else:
+            while 1:
+                pass
+        return d <= c
+
+    return _h22b_run(f, [(1, "k", True), (1, 2, 1)])
+
+
+def case_h22b_clause_endless_else_returning():
+    def f(g, a, c, d):
+        try:
+            g(0)
+        except ValueError:
+            g(1)
+        else:
+            while 1:
+                if a > 12:
+                    return a
+                a += 1
+        return d <= c
+
+    return _h22b_run(f, [(1, "k", True), (9, "k", True), (1, 2, 1)])
+
+
+def case_h22b_bare_clause_endless_else_returning():
+    def f(g, a, c, d):
+        try:
+            g(0)
+        except:
+            g(1)
+        else:
+            while 1:
+                if a > 12:
+                    return a
+                a += 1
+        return d <= c
+
+    return _h22b_run(f, [(1, "k", True), (9, "k", True), (1, 2, 1)])
+
+
+def case_h22b_two_clauses_endless_else_holding_try():
+    def f(g, a, c, d):
+        try:
+            g(0)
+        except ValueError:
+            g(1)
+        except KeyError as e:
+            g(2)
+        else:
+            while True:
+                try:
+                    g(3)
+                except ValueError:
+                    g(1)
+                else:
+                    return a
+                finally:
+                    g(4)
+        return d <= c
+
+    return _h22b_run(f, [(1, "k", True), (9, "k", True), (1, 2, 1)])
+
+
+def case_h22b_endless_else_after_broken_loop():
+    def f(g, a, c, d):
+        try:
+            g(0)
+        except ValueError:
+            g(1)
+        else:
+            while 1:
+                if a:
+                    break
+            g(5)
+            while 1:
+                if g(6):
+                    return a
+        return d <= c
+
+    return _h22b_run(f, [(1, "k", True), (9, "k", True), (1, 2, 1)])
+
+
+def case_h22b_endless_else_in_if():
+    def f(g, a, c, d):
+        if a:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            else:
+                while 1:
+                    if g(2):
+                        return a
+            return d <= c
+        return 4
+
+    return _h22b_run(f, [(1, "k", True), (9, "k", True), (1, 2, 1), (0, 2, 1)])

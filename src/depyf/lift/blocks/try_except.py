@@ -897,9 +897,11 @@ class TryExcept(BlockStatement):
             # the clauses' one copy.
             self.else_round = True
             return end, (first_start, first_end)
-        if handler_end < end and fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
+        if handler_end < end and (fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS") or self.ends_in_endless_loop(handler_end, end)):
             # Only the clauses reach the code after the try: its one copy
-            # is theirs; the rest of the block is the try's else.
+            # is theirs; the rest of the block is the try's else (ending in
+            # a return or raise, or in an endless loop:
+            # try_else.py::case_h22b_*).
             return end, (first_start, first_end)
         if handler_end < end and fits(instrs[end - 1], "RERAISE") and self.st.region.loop is None:
             # The else ends in a try/finally (or a with) whose normal exit
@@ -908,6 +910,16 @@ class TryExcept(BlockStatement):
             self.else_ends_in_copy = True
             return end, (first_start, first_end)
         return None
+
+    def ends_in_endless_loop(self, start, end):
+        """Whether the code [start, end) ends in the jump back of a loop
+        inside it and no jump there leaves it: it cannot finish (`while 1:`
+        left only by a return or a raise)."""
+        instrs = self.instrs
+        last = instrs[end - 1]
+        if not fits(last, "JUMP") or not start <= last.target.index < end:
+            return False  # (`while 1: pass` jumps to itself)
+        return all(x.target is None or start <= x.target.index < end for x in instrs[start:end])
 
     def else_goes_round(self, loop):
         """3.10: the block the statement ends goes round the loop around: it
