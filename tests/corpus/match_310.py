@@ -1683,3 +1683,66 @@ def case_o21_seed226_break_in_match_in_async_with_in_while_true():
             out.append(("IndexError",))
         out.append(list(log))
     return out
+
+
+def case_m22_last_case_pass_falls_into_code_after_match_in_while_true():
+    # The last case's `pass` falls into the code after the match (its
+    # failure lands there too) while the first case ends in `continue`:
+    # that code was read as a `case _:` body, which `case 2` skips
+    # (decompiled, a 2 went round without the log of it: wrong, 3.10-3.13).
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(0)
+                        continue
+                    case 2:
+                        pass
+                log.append("after")
+        except StopIteration:
+            return log
+
+    return f([1, 2, 3, 2, 1])
+
+
+def case_m22_last_case_pass_falls_into_code_after_match_in_for():
+    def f(a, xs):
+        log = []
+        for x in xs:
+            match x:
+                case 1:
+                    continue
+                case 2:
+                    pass
+            log.append((a, x))
+        return log
+
+    return f(0, [1, 2, 3, 1, 2])
+
+
+def case_m22_guard_body_jumps_to_landing_before_dropped_default():
+    # The guard case's `pass` jumps forward to the landing of its
+    # failures (the dropped `case _: pass` left only NOPs): that is the
+    # code after the match, though the first case continues (read as
+    # `if a == 1: a` then a match of the rest: runs the same, bytecode not).
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(2)
+                        continue
+                    case [p, q] if p:
+                        pass
+                    case _:
+                        pass
+                log.append("after")
+        except StopIteration:
+            return log
+
+    return f([1, [1, 2], [0, 2], 5, 1])
