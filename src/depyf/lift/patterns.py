@@ -234,6 +234,8 @@ class PatternOps:
                         end = t if end is None else max(end, t)
         end = self._first_of_exit_copies(cases, last_landing, st.end, end)
         end = self._end_past_cold_clauses(cases, last_landing, st.end, end)
+        if end is None and self._cases_go_on_at(cases, last_landing):
+            end = last_landing
         if end is None and st.end > last_landing:
             outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
             for case in cases:
@@ -276,6 +278,29 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _cases_go_on_at(self, cases, landing):
+        """Whether a case body goes on at the last landing: falls into it
+        (the last case's, `case 2: pass`) or ends in a jump forward to it
+        (`case [p] if p: pass` before a dropped `case _: pass`, the
+        guard's failure landing there too). Only the code after the match
+        is reached so: a default case's body starts where the patterns'
+        failures land, and a body reaching it would run it. The code past
+        the landing is then the code after the match, though another case
+        goes on where that code goes (a `continue` ending it)."""
+        instrs = self.instrs
+        last_case = cases[-1]
+        if last_case["body_end"] == landing and (last_case["refutable"] or last_case["guard"] is not None):
+            # (an irrefutable last case without a guard has no landing of
+            # its own: its body runs on, the landing set where it starts)
+            if last_case["body_start"] == landing or not fits(instrs[landing - 1], NO_FALLTHROUGH):
+                return True
+        for case in cases:
+            start, end = case["body_start"], case["body_end"]
+            last = instrs[end - 1] if end > start else None
+            if last is not None and fits(last, JUMP) and last.target.index == landing:
+                return True
+        return False
 
     def _default_case_marker(self, cases, landing, end):
         """Whether the code from the last landing on begins at the line
