@@ -1746,3 +1746,25 @@ def case_m22_guard_body_jumps_to_landing_before_dropped_default():
             return log
 
     return f([1, [1, 2], [0, 2], 5, 1])
+
+
+# 3.12/3.13: the match form of
+# loop_exits_through_try.py::case_m22_two_breaks_ending_for_loop_in_try_before_return
+# (its first case's `break` read as `pass`: wrong).
+def case_m22_match_breaking_ending_for_loop_in_try_before_return():
+    def f(xs):
+        log = []
+        try:
+            for x in xs:
+                log.append(x)
+                match x:
+                    case 1:
+                        break
+                    case 2:
+                        log.append(3)
+                        break
+        except StopIteration:
+            pass
+        return log
+
+    return [f([0, 1, 2]), f([0, 2, 1]), f([5])]
