@@ -223,19 +223,7 @@ class PatternOps:
             return self._match_displaced(first, st, subject, base, cases)
         last_landing = cases[-1]["landing"]
         region = st.region
-        end = None
-        for case in cases:
-            body_end = case["body_end"]
-            if body_end - 1 >= case["body_start"]:
-                last = instrs[body_end - 1]
-                if fits(last, JUMP) and last.target.index > last.index:
-                    t = last.target.index
-                    if last_landing < t <= st.end:
-                        end = t if end is None else max(end, t)
-        end = self._first_of_exit_copies(cases, last_landing, st.end, end)
-        end = self._end_past_cold_clauses(cases, last_landing, st.end, end)
-        if end is None and self._cases_go_on_at(cases, last_landing):
-            end = last_landing
+        end = self._end_by_case_jumps(cases, last_landing, st.end)
         if end is None and st.end > last_landing:
             outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
             for case in cases:
@@ -277,6 +265,28 @@ class PatternOps:
             out.append(match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
+        return end
+
+    def _end_by_case_jumps(self, cases, landing, block_end):
+        """Where the match ends by the ways its case bodies go on: the
+        furthest forward jump ending one past the last landing, inside the
+        block (`_first_of_exit_copies`, `_end_past_cold_clauses` refine
+        it), or the landing itself (`_cases_go_on_at`); None where they
+        do not tell."""
+        instrs = self.instrs
+        end = None
+        for case in cases:
+            body_end = case["body_end"]
+            if body_end - 1 >= case["body_start"]:
+                last = instrs[body_end - 1]
+                if fits(last, JUMP) and last.target.index > last.index:
+                    t = last.target.index
+                    if landing < t <= block_end:
+                        end = t if end is None else max(end, t)
+        end = self._first_of_exit_copies(cases, landing, block_end, end)
+        end = self._end_past_cold_clauses(cases, landing, block_end, end)
+        if end is None and self._cases_go_on_at(cases, landing):
+            end = landing
         return end
 
     def _cases_go_on_at(self, cases, landing):
