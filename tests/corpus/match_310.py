@@ -1768,3 +1768,30 @@ def case_m22_match_breaking_ending_for_loop_in_try_before_return():
         return log
 
     return [f([0, 1, 2]), f([0, 2, 1]), f([5])]
+
+
+# 3.10-3.13 (mism22a's generated match-in-loop shapes): every case body
+# ends in a written `continue`, the code after the match then runs only
+# when no case matches. A body falling off the match jumps forward to the
+# loop's own jump back (not threaded there); one jumping straight back is
+# a `continue`, which tells nothing of where the match ends: the code
+# after it was read as a `case _:` body (runs the same; bytecode not).
+def case_m22_cases_continue_before_code_after_match():
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(1)
+                        continue
+                    case [p, q] if p:
+                        log.append(p)
+                        continue
+                log.append("after")
+        except StopIteration:
+            pass
+        return log
+
+    return f([1, [1, 2], 5, [0, 1], 1])
