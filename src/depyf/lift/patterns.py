@@ -230,7 +230,7 @@ class PatternOps:
                 body_end = case["body_end"]
                 if body_end - 1 >= case["body_start"]:
                     last = instrs[body_end - 1]
-                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None:
+                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region):
                         end = st.end
         if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
@@ -288,6 +288,15 @@ class PatternOps:
         if end is None and self._cases_go_on_at(cases, landing):
             end = landing
         return end
+
+    def _case_continues(self, last, region):
+        """Whether the jump `last` ending a case body is a written
+        `continue`: straight back to the head of the loop around, outside
+        any handler. A body falling off a match that ends the loop's body
+        jumps forward to the loop's own jump back (not threaded, 3.10+),
+        so this one tells nothing of where the match ends."""
+        loop = region.loop
+        return loop is not None and region.handler_depth == 0 and last.target.index < last.index and self.resolve(last.target.index) == loop.continue_to
 
     def _cases_go_on_at(self, cases, landing):
         """Whether a case body goes on at the last landing: falls into it
