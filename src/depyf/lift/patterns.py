@@ -291,12 +291,16 @@ class PatternOps:
 
     def _case_continues(self, last, region):
         """Whether the jump `last` ending a case body is a written
-        `continue`: straight back to the head of the loop around, outside
-        any handler. A body falling off a match that ends the loop's body
-        jumps forward to the loop's own jump back (not threaded, 3.10+),
-        so this one tells nothing of where the match ends."""
+        `continue`: straight back to the head of the while loop around,
+        outside any handler. A body falling off a match that ends a while
+        loop's body jumps forward to the loop's own jump back (not
+        threaded, 3.10+), so this one tells nothing of where the match
+        ends. (A for loop's may be threaded to its head, 3.12+: fuzz seed
+        1 #224, seed 3 #983.)"""
         loop = region.loop
-        return loop is not None and region.handler_depth == 0 and last.target.index < last.index and self.resolve(last.target.index) == loop.continue_to
+        if loop is None or region.handler_depth != 0 or last.target.index > last.index or fits(self.instrs[loop.head], "FOR_ITER"):
+            return False
+        return self.resolve(last.target.index) == loop.continue_to
 
     def _cases_go_on_at(self, cases, landing):
         """Whether a case body goes on at the last landing: falls into it
