@@ -3635,3 +3635,40 @@ def case_m21_clause_falls_into_break_after_try_else_continue_in_while():
         log = []
         out.append((f(log, n), log))
     return out
+
+
+# 3.12/3.13 (found by mism22a's generated match-in-loop shapes): a for loop
+# ending a try body in two breaks, each the iterator's pop then a copy of
+# the code after the try (`return log`, left out of the table); the loop's
+# END_FOR, covered, is dropped. The body was cut at the first uncovered
+# copy, the loop's last break's copy read as the code after the try: the
+# first `break` was read as `pass` (the loop went on: wrong).
+def case_m22_two_breaks_ending_for_loop_in_try_before_return():
+    def f(xs):
+        log = []
+        try:
+            for x in xs:
+                if x == 1:
+                    break
+                elif x == 2:
+                    break
+        except StopIteration:
+            pass
+        return log
+
+    def g(xs):
+        log = []
+        try:
+            for x in xs:
+                log.append(x)
+                if x == 1:
+                    break
+                if x == 2:
+                    log.append(3)
+                    break
+        except StopIteration:
+            pass
+        return log
+
+    return [f([0, 1, 2]), g([0, 1, 2]), g([0, 2, 1]), g([5])]
+

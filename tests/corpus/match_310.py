@@ -1683,3 +1683,115 @@ def case_o21_seed226_break_in_match_in_async_with_in_while_true():
             out.append(("IndexError",))
         out.append(list(log))
     return out
+
+
+def case_m22_last_case_pass_falls_into_code_after_match_in_while_true():
+    # The last case's `pass` falls into the code after the match (its
+    # failure lands there too) while the first case ends in `continue`:
+    # that code was read as a `case _:` body, which `case 2` skips
+    # (decompiled, a 2 went round without the log of it: wrong, 3.10-3.13).
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(0)
+                        continue
+                    case 2:
+                        pass
+                log.append("after")
+        except StopIteration:
+            return log
+
+    return f([1, 2, 3, 2, 1])
+
+
+def case_m22_last_case_pass_falls_into_code_after_match_in_for():
+    def f(a, xs):
+        log = []
+        for x in xs:
+            match x:
+                case 1:
+                    continue
+                case 2:
+                    pass
+            log.append((a, x))
+        return log
+
+    return f(0, [1, 2, 3, 1, 2])
+
+
+def case_m22_guard_body_jumps_to_landing_before_dropped_default():
+    # The guard case's `pass` jumps forward to the landing of its
+    # failures (the dropped `case _: pass` left only NOPs): that is the
+    # code after the match, though the first case continues (read as
+    # `if a == 1: a` then a match of the rest: runs the same, bytecode not).
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(2)
+                        continue
+                    case [p, q] if p:
+                        pass
+                    case _:
+                        pass
+                log.append("after")
+        except StopIteration:
+            return log
+
+    return f([1, [1, 2], [0, 2], 5, 1])
+
+
+# 3.12/3.13: the match form of
+# loop_exits_through_try.py::case_m22_two_breaks_ending_for_loop_in_try_before_return
+# (its first case's `break` read as `pass`: wrong).
+def case_m22_match_breaking_ending_for_loop_in_try_before_return():
+    def f(xs):
+        log = []
+        try:
+            for x in xs:
+                log.append(x)
+                match x:
+                    case 1:
+                        break
+                    case 2:
+                        log.append(3)
+                        break
+        except StopIteration:
+            pass
+        return log
+
+    return [f([0, 1, 2]), f([0, 2, 1]), f([5])]
+
+
+# 3.10-3.13 (mism22a's generated match-in-loop shapes): every case body
+# ends in a written `continue`, the code after the match then runs only
+# when no case matches. A body falling off the match jumps forward to the
+# loop's own jump back (not threaded there); one jumping straight back is
+# a `continue`, which tells nothing of where the match ends: the code
+# after it was read as a `case _:` body (runs the same; bytecode not).
+def case_m22_cases_continue_before_code_after_match():
+    def f(xs):
+        log = []
+        it = iter(xs)
+        try:
+            while True:
+                match next(it):
+                    case 1:
+                        log.append(1)
+                        continue
+                    case [p, q] if p:
+                        log.append(p)
+                        continue
+                log.append("after")
+        except StopIteration:
+            pass
+        return log
+
+    return f([1, [1, 2], 5, [0, 1], 1])

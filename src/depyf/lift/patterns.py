@@ -223,24 +223,14 @@ class PatternOps:
             return self._match_displaced(first, st, subject, base, cases)
         last_landing = cases[-1]["landing"]
         region = st.region
-        end = None
-        for case in cases:
-            body_end = case["body_end"]
-            if body_end - 1 >= case["body_start"]:
-                last = instrs[body_end - 1]
-                if fits(last, JUMP) and last.target.index > last.index:
-                    t = last.target.index
-                    if last_landing < t <= st.end:
-                        end = t if end is None else max(end, t)
-        end = self._first_of_exit_copies(cases, last_landing, st.end, end)
-        end = self._end_past_cold_clauses(cases, last_landing, st.end, end)
+        end = self._end_by_case_jumps(cases, last_landing, st.end)
         if end is None and st.end > last_landing:
             outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
             for case in cases:
                 body_end = case["body_end"]
                 if body_end - 1 >= case["body_start"]:
                     last = instrs[body_end - 1]
-                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None:
+                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region):
                         end = st.end
         if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
@@ -276,6 +266,64 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _end_by_case_jumps(self, cases, landing, block_end):
+        """Where the match ends by the ways its case bodies go on: the
+        furthest forward jump ending one past the last landing, inside the
+        block (`_first_of_exit_copies`, `_end_past_cold_clauses` refine
+        it), or the landing itself (`_cases_go_on_at`); None where they
+        do not tell."""
+        instrs = self.instrs
+        end = None
+        for case in cases:
+            body_end = case["body_end"]
+            if body_end - 1 >= case["body_start"]:
+                last = instrs[body_end - 1]
+                if fits(last, JUMP) and last.target.index > last.index:
+                    t = last.target.index
+                    if landing < t <= block_end:
+                        end = t if end is None else max(end, t)
+        end = self._first_of_exit_copies(cases, landing, block_end, end)
+        end = self._end_past_cold_clauses(cases, landing, block_end, end)
+        if end is None and self._cases_go_on_at(cases, landing):
+            end = landing
+        return end
+
+    def _case_continues(self, last, region):
+        """Whether the jump `last` ending a case body is a written
+        `continue`: straight back to the head of the while loop around,
+        outside any handler. A body falling off a match that ends a while
+        loop's body jumps forward to the loop's own jump back (not
+        threaded, 3.10+), so this one tells nothing of where the match
+        ends. (A for loop's may be threaded to its head, 3.12+: fuzz seed
+        1 #224, seed 3 #983.)"""
+        loop = region.loop
+        if loop is None or region.handler_depth != 0 or last.target.index > last.index or fits(self.instrs[loop.head], "FOR_ITER"):
+            return False
+        return self.resolve(last.target.index) == loop.continue_to
+
+    def _cases_go_on_at(self, cases, landing):
+        """Whether a case body goes on at the last landing: falls into it
+        (the last case's, `case 2: pass`) or ends in a jump forward to it
+        (`case [p] if p: pass` before a dropped `case _: pass`, the
+        guard's failure landing there too). Only the code after the match
+        is reached so: a default case's body starts where the patterns'
+        failures land, and a body reaching it would run it. The code past
+        the landing is then the code after the match, though another case
+        goes on where that code goes (a `continue` ending it)."""
+        instrs = self.instrs
+        last_case = cases[-1]
+        if last_case["body_end"] == landing and (last_case["refutable"] or last_case["guard"] is not None):
+            # (an irrefutable last case without a guard has no landing of
+            # its own: its body runs on, the landing set where it starts)
+            if last_case["body_start"] == landing or not fits(instrs[landing - 1], NO_FALLTHROUGH):
+                return True
+        for case in cases:
+            start, end = case["body_start"], case["body_end"]
+            last = instrs[end - 1] if end > start else None
+            if last is not None and fits(last, JUMP) and last.target.index == landing:
+                return True
+        return False
 
     def _default_case_marker(self, cases, landing, end):
         """Whether the code from the last landing on begins at the line

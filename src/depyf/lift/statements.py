@@ -481,6 +481,13 @@ class StatementOps:
         if nxt < self.count and self.resolve(nxt) == exit_to and (nxt == st.end or fits(self.instrs[nxt], JUMP)):
             self.emit(st, ast.Break(), ins)
             return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
+        # (3.12+: a copy of the code after a try statement the loop ends
+        # the body of, read as the jump to it, TryExcept.unprotected_exit_copies)
+        # (the jump ending an if's body is the if's, its body read without it)
+        passed = self.skip.get(nxt)
+        if passed is not None and passed <= st.end and fits(self.instrs[passed], JUMP) and self.resolve(self.instrs[passed].target.index) == exit_to:
+            self.emit(st, ast.Break(), ins)
+            return min(passed + 1, st.end)
         return None
 
     def pop_special(self, st, value, ins):

@@ -1296,7 +1296,7 @@ class BodyExtentOps:
                 # may go round, a test before the return jumping back to
                 # its head: cut at the return, the loop's exit was read as
                 # an else that returns, loop_exits_through_try.py::case_hb17_*)
-                own_exits = [instrs[k].target.index for k in loop_heads if self._ends_in_constant_return(k, end)]
+                own_exits = [instrs[k].target.index for k in loop_heads if self._ends_in_constant_return(k, end) or self._ends_in_break_copy(k, end)]
                 beyond += own_exits
                 loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
@@ -1343,6 +1343,28 @@ class BodyExtentOps:
         _PreciseSelector._select_from)."""
         exit_ = self.instrs[head].target.index
         if exit_ <= end + 1 or not match(self.instrs, exit_ - 2, "LOAD_CONST; RETURN_VALUE"):
+            return False
+        sources = self.flow.jump_sources
+        return all(head <= x.index < exit_ for k in range(head + 1, exit_) for x in sources.get(k, ()))
+
+    def _ends_in_break_copy(self, head, end):
+        """3.12+: whether the for loop at `head` exits past `end` right
+        after a `break` that ends its body: the iterator popped, then a
+        copy of the code at the loop's exit (a short exit, ending in a
+        return), which the table leaves out, as it does the copies of the
+        other breaks before it; the loop's END_FOR, covered, is dropped.
+        The loop, entered only at its head, ends in the body: the code at
+        its exit is the code after the statement, the copies before it
+        are the loop's (loop_exits_through_try.py::
+        case_m22_two_breaks_ending_for_loop_in_try_before_return)."""
+        if not self.version.COLD_CODE_AT_END:
+            return False
+        instrs = self.instrs
+        exit_ = instrs[head].target.index
+        if exit_ <= end + 1 or not fits(instrs[exit_ - 1], "RETURN_VALUE"):
+            return False
+        size = next((n for n in range(1, min(MAX_COPY_SIZE, exit_ - end) + 1) if fits(instrs[exit_ - n - 1], "POP_TOP") and self._exit_copy_size(exit_ - n, exit_) == n), None)
+        if size is None:
             return False
         sources = self.flow.jump_sources
         return all(head <= x.index < exit_ for k in range(head + 1, exit_) for x in sources.get(k, ()))
