@@ -6,7 +6,7 @@ exception-table entries that reached a removed instruction then reach the
 next surviving one, which is what the interpreter would execute anyway.
 """
 
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
@@ -1283,9 +1283,9 @@ def _with_exit_calls(rw):
     3.11+: `LOAD_CONST None x3; CALL 2; POP_TOP` calls the saved __exit__.
     """
     instrs = rw.live()
-    for k in range(1, len(instrs) - 4):
+    for k in _three_before_calls(instrs):
         if instrs[k].opname != "LOAD_CONST" or instrs[k].argval is not None:
-            continue  # (the common case, cheaply)
+            continue
         seq = instrs[k : k + 5]
         if (
             [x.opname for x in seq] == ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"]
@@ -1312,6 +1312,25 @@ def _with_exit_calls(rw):
             seq[0].argval = "async"
             for x in seq[1:]:
                 rw.drop(x)
+
+
+_OPNAME = attrgetter("opname")
+
+
+def _three_before_calls(instrs):
+    """k in [1, len(instrs) - 4) for each CALL at k + 3, in order: where an
+    exit call can begin (both shapes call at k + 3), found by C loops (an
+    opname list and its index()) instead of a test of every instruction."""
+    names = list(map(_OPNAME, instrs))
+    found = []
+    c = 3
+    last = len(instrs) - 2  # (k + 3 for the last k)
+    while True:
+        try:
+            c = names.index("CALL", c + 1, last + 1)
+        except ValueError:
+            return found
+        found.append(c - 3)
 
 
 _ENDS_FLOW = _UNCONDITIONAL | {"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"}
