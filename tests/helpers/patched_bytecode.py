@@ -165,7 +165,44 @@ def kw_case():
     return patch(code, find, replace), check_kw
 
 
-CASES = {"cell": cell_case, "jump": jump_case, "dead": dead_case, "kwdel": kw_case}
+# -- a waiting value grown in place between two dels ------------------------------
+# Generated code may delete names one by one while a value waits on the
+# stack; a list being built there grows by LIST_APPEND in between: the
+# second del must see what the list reads now (b), not what it read at the
+# first del.
+
+
+def grown_outer(a, b):
+    z = 0
+    [a]
+    b
+    b
+    return b
+
+
+def check_grown(fn, ns):
+    if fn(1, 2) != [1, 2]:
+        return "the patched bytecode itself returns %r" % (fn(1, 2),)
+    try:
+        got = ns["grown_outer"](1, 2)
+    except NameError as e:
+        return "grown_outer(1, 2) raised %r" % (e,)
+    if got != [1, 2]:
+        return "grown_outer(1, 2): %r" % (got,)
+    return None
+
+
+def grown_case():
+    """`[a]` waits: del z, load b, append it, del b, return the list."""
+    code = grown_outer.__code__
+    names = code.co_varnames
+    find = [("BUILD_LIST", 1), ("POP_TOP", None), ("LOAD_FAST", "b"), ("POP_TOP", None), ("LOAD_FAST", "b"), ("POP_TOP", None), ("LOAD_FAST", "b"), ("RETURN_VALUE", None)]
+    replace = [("BUILD_LIST", 1), ("DELETE_FAST", names.index("z")), ("LOAD_FAST", names.index("b")), ("LIST_APPEND", 1),
+               ("DELETE_FAST", names.index("b")), ("NOP", 0), ("NOP", 0), ("RETURN_VALUE", 0)]
+    return patch(code, find, replace), check_grown
+
+
+CASES = {"cell": cell_case, "jump": jump_case, "dead": dead_case, "kwdel": kw_case, "grown": grown_case}
 
 
 def main(case):
