@@ -3554,3 +3554,46 @@ def case_m21_clause_falls_into_break_after_try_else_continue_in_while():
         log = []
         out.append((f(log, n), log))
     return out
+
+
+
+# h22c (3.12/3.13 wrong reading, hunt seed 273 #503, async for there): `try:
+# break` / `except E as e:` in a while loop whose test is `not (a and b)`,
+# ending a for loop's body. The body can raise nothing (no row names the
+# handler, which is dead code); the named clause's way out (past the
+# clearing of its name) jumps to a copy of the while test. Read as
+# `while not a or not b: pass` then the try after the while, `continue` its
+# body: the while went round (testing again) where the original broke out.
+def _h22c_test(log):
+    log.append("test")
+    return len(log) > 3
+
+
+def case_h22c_seed273_try_break_named_clause_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(1, [1, 2], []), f(0, [3], []), f(1, [], [])]
+
+
+# h22c: the same with an else (the fuzz program's shape).
+def case_h22c_seed273_try_break_named_clause_else_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+                else:
+                    log.append("else")
+                log.append(a)
+        return log
+
+    return [f(1, [1, 2], []), f(0, [3], []), f(1, [], [])]
