@@ -3579,7 +3579,7 @@ def case_h22c_seed273_try_break_named_clause_in_while_in_for():
                     log.append(e)
         return log
 
-    return [f(1, [1, 2], []), f(0, [3], []), f(1, [], [])]
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
 
 
 # h22c: the same with an else (the fuzz program's shape).
@@ -3596,4 +3596,4 @@ def case_h22c_seed273_try_break_named_clause_else_in_while_in_for():
                 log.append(a)
         return log
 
-    return [f(1, [1, 2], []), f(0, [3], []), f(1, [], [])]
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
