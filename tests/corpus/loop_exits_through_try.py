@@ -3637,6 +3637,48 @@ def case_m21_clause_falls_into_break_after_try_else_continue_in_while():
     return out
 
 
+# h22c (3.12/3.13 wrong reading, hunt seed 273 #503, async for there): `try:
+# break` / `except E as e:` in a while loop whose test is `not (a and b)`,
+# ending a for loop's body. The body can raise nothing (no row names the
+# handler, which is dead code); the named clause's way out (past the
+# clearing of its name) jumps to a copy of the while test. Read as
+# `while not a or not b: pass` then the try after the while, `continue` its
+# body: the while went round (testing again) where the original broke out.
+def _h22c_test(log):
+    log.append("test")
+    return len(log) > 3
+
+
+def case_h22c_seed273_try_break_named_clause_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
+# h22c: the same with an else (the fuzz program's shape).
+def case_h22c_seed273_try_break_named_clause_else_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+                else:
+                    log.append("else")
+                log.append(a)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
 # 3.12/3.13 (found by mism22a's generated match-in-loop shapes): a for loop
 # ending a try body in two breaks, each the iterator's pop then a copy of
 # the code after the try (`return log`, left out of the table); the loop's
@@ -3671,4 +3713,3 @@ def case_m22_two_breaks_ending_for_loop_in_try_before_return():
         return log
 
     return [f([0, 1, 2]), g([0, 1, 2]), g([0, 2, 1]), g([5])]
-

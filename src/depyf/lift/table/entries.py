@@ -454,7 +454,7 @@ class TableEntryOps(SharedExceptionOps):
         clause_line = instrs[handler + 1].lineno
         if clause_line is None or not self._is_except(handler, cleanup, None):
             return None, None
-        if any(fits(instrs[k], "POP_EXCEPT") and k + 1 < cleanup and fits(instrs[k + 1], JUMP) for k in range(handler, cleanup)):
+        if any(fits(instrs[k], "POP_EXCEPT") and self._clause_jumps_on(k, cleanup) for k in range(handler, cleanup)):
             return None, None  # (a clause goes on by a jump: the code after is elsewhere)
         lines = [(x.lineno, k) for k, x in enumerate(instrs[:handler]) if x.lineno is not None and x.lineno < clause_line]
         if not lines:
@@ -471,6 +471,26 @@ class TableEntryOps(SharedExceptionOps):
             self.tries_ending_loops[k] = (handler, instrs[k].target.index, True)
             return k, None
         return k, k + 1
+
+    def _clause_jumps_on(self, k, cleanup):
+        """Whether the clause whose POP_EXCEPT is at k goes on by a jump to
+        the code after the statement: right after the POP_EXCEPT; or, in a
+        named clause, past the clearing of its name, to code other than a
+        jump (a loop's test: `try: break` / `except E as e:` in `while not
+        (a and b)` ending a for body, the break threaded to the for's head;
+        read as `try: continue` of the for, the while's body was left
+        empty: hunt seed 273 #503, loop_exits_through_try.py::
+        case_h22c_seed273_*). A named clause's jump to a jump is to a copy
+        of the loop's closing jump (`try: continue` all of a `while True`
+        body: case_y16_try_continue_all_of_while_true)."""
+        instrs = self.instrs
+        if k + 1 < cleanup and fits(instrs[k + 1], JUMP):
+            return True
+        on = self._past_unwind(k)
+        if on == k + 1 or on >= cleanup or not fits(instrs[on], JUMP):
+            return False
+        target = instrs[on].target.index
+        return not fits(instrs[target], JUMP)
 
     def _returning_try_body(self, handler, clause_line):
         """3.12+: where `try: return constant` starts when its clauses end
