@@ -3427,6 +3427,28 @@ def case_r22b_else_break_through_finally_in_try_in_for_then_code():
     return _h19a_run(f, _H19A_POINTS)
 
 
+# Its `continue` sibling (helper refuse22b; was tests/corpus/_open/): 3.11
+# read the finally body's copy before the else's jump round the loop as
+# the else's own code, the `continue` moved to the outer try's else, the
+# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.)
+def case_r22b_else_continue_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)
