@@ -3449,6 +3449,65 @@ def case_r22b_else_continue_through_finally_in_try_in_for():
     return _h19a_run(f, _H19A_POINTS)
 
 
+# Its siblings (helper o22): 3.11 read the first two wrong the same way
+# (the finally body run twice; refused since); the third, an outer
+# finally, was read exactly and still is.
+def case_o22_else_code_then_continue_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    _h19a_step(log, 4, at)
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS + (((1, 2), 4),))
+
+
+def case_o22_else_continue_through_finally_then_code_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+                log.append(8)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_o22_else_continue_through_finally_in_try_finally_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    log.append(3)
+            finally:
+                log.append(7)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)
