@@ -347,7 +347,7 @@ class TryExcept(TryClauses):
         """Refuse an else [body_end, else_end) going round the loop (its
         last jump to the loop's head) that holds code the finally around
         this statement (the handler covering its cleanup block) does not
-        protect while a handler further out does: the copy of the finally
+        protect while a clause further out does: the copy of the finally
         body the else's `continue` runs, left in the else's own code, the
         finally body run twice (3.11, loop_exits_through_finally.py::
         case_r22b_else_continue_through_finally_in_try_in_for)."""
@@ -359,7 +359,10 @@ class TryExcept(TryClauses):
         if lifter._is_except(final, lifter.cover.get(final), self.st):
             return
         for k in range(self.body_end, last):
-            if lifter.skip.get(k, k) == k and lifter.cover.get(k) not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY):
+            around = lifter.cover.get(k)
+            # (only clauses around: an outer finally's rows read it right,
+            # case_o22_else_continue_through_finally_in_try_finally_in_for)
+            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter._is_except(around, lifter.cover.get(around), self.st):
                 raise DecompilationError("a copy of the finally body before the else's jump round the loop read as the else", lifter.qualname)
 
     def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
