@@ -356,13 +356,13 @@ class TryExcept(TryClauses):
         last = min(self.else_end, self.handler) - 1
         if not orelse or loop is None or final is None or last < self.body_end or not fits(lifter.instrs[last], JUMP) or lifter.resolve(last) != lifter.resolve(loop.continue_to):
             return
-        if lifter._is_except(final, lifter.cover.get(final), self.st):
+        if lifter.cover.get(final) is None or lifter._is_except(final, lifter.cover[final], self.st):
             return
         for k in range(self.body_end, last):
             around = lifter.cover.get(k)
             # (only clauses around: an outer finally's rows read it right,
             # case_o22_else_continue_through_finally_in_try_finally_in_for)
-            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter._is_except(around, lifter.cover.get(around), self.st):
+            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
                 raise DecompilationError("a copy of the finally body before the else's jump round the loop read as the else", lifter.qualname)
 
     def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
@@ -378,8 +378,20 @@ class TryExcept(TryClauses):
         for k in range(clause_start, clause_end - 1):
             if fits(lifter.instrs[k], "POP_EXCEPT") and lifter._past_unwind(k) > k + 1 and lifter.skip.get(k, k) == k:
                 first = lifter._past_unwind(k)
-                if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]):
+                if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
                     raise DecompilationError("the raise after the try statement copied into a named clause read as the clause's own", lifter.qualname)
+
+    def copied_elsewhere(self, start, end):
+        """Whether the code [start, end) (its iterators popped first) is
+        laid out elsewhere too: the code after a loop a clause's `break`
+        copies, read as that `break` later (loop_else.py::
+        case_y16_while_else_break_in_clause), not code only the clauses
+        reach."""
+        lifter = self.lifter
+        while start < end and fits(lifter.instrs[start], "POP_TOP"):
+            start += 1
+        n = end - start
+        return any(lifter._same_code(start, p, n) for p in range(lifter.count - n + 1) if not start - n < p < end)
 
     def refuse_else_reached_from_after(self, orelse):
         """Refuse an else (orelse, read from [body_end, else_end)) that the body never reaches
