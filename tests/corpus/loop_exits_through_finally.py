@@ -3427,6 +3427,87 @@ def case_r22b_else_break_through_finally_in_try_in_for_then_code():
     return _h19a_run(f, _H19A_POINTS)
 
 
+# Its `continue` sibling (helper refuse22b; was tests/corpus/_open/): 3.11
+# read the finally body's copy before the else's jump round the loop as
+# the else's own code, the `continue` moved to the outer try's else, the
+# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.)
+def case_r22b_else_continue_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+# Its siblings (helper o22): 3.11 read the first two wrong the same way
+# (the finally body run twice; refused since); the third, an outer
+# finally, was read exactly and still is.
+def case_o22_else_code_then_continue_through_finally_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    _h19a_step(log, 4, at)
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS + (((1, 2), 4),))
+
+
+def case_o22_else_continue_through_finally_then_code_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+                log.append(8)
+            except ValueError:
+                pass
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_o22_else_continue_through_finally_in_try_finally_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    log.append(3)
+            finally:
+                log.append(7)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)

@@ -3107,6 +3107,30 @@ def case_h21b_else_raise_branchy_clause_in_if_in_try():
     return _h21b_run(f, [(1, 1), (1, 0), (2, 1), (0, 1)])
 
 
+# A sibling in a for loop (helper refuse22b; was tests/corpus/_open/): the
+# else's return pops the iterator. 3.12 copies the raise after the
+# statement into the clause past its POP_EXCEPT and the name's clean-up;
+# it was read as the clause's own (`except ValueError as e: raise
+# ValueError(a)`), the raised exception chaining the caught one
+# (`__context__` ValueError, the original's None). 3.13 refuses it
+# ("cannot find where the try statement ends").
+def case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for():
+    def f(log, a, at):
+        for v in (1, 2):
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+
+    return _ctx18e_run(f)
+
+
 # 3.10 (a wrong reading; hunt seed 238 #258, helper hunt22b): a try/except
 # whose else cannot finish (an endless loop, left only by a return or not at
 # all), so only the clauses reach the code after the statement. 3.10 copies

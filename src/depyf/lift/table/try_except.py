@@ -343,6 +343,56 @@ class TryExcept(TryClauses):
                 raise DecompilationError("code outside the try statement around read as the else", lifter.qualname)
             k += 1
 
+    def refuse_else_round_past_finally_rows(self, orelse, loop):
+        """Refuse an else [body_end, else_end) going round the loop (its
+        last jump to the loop's head) that holds code the finally around
+        this statement (the handler covering its cleanup block) does not
+        protect while a clause further out does: the copy of the finally
+        body the else's `continue` runs, left in the else's own code, the
+        finally body run twice (3.11, loop_exits_through_finally.py::
+        case_r22b_else_continue_through_finally_in_try_in_for)."""
+        lifter = self.lifter
+        final = lifter.cover.get(self.cleanup)
+        last = min(self.else_end, self.handler) - 1
+        if not orelse or loop is None or final is None or last < self.body_end or not fits(lifter.instrs[last], JUMP) or lifter.resolve(last) != lifter.resolve(loop.continue_to):
+            return
+        if lifter.cover.get(final) is None or lifter._is_except(final, lifter.cover[final], self.st):
+            return
+        for k in range(self.body_end, last):
+            around = lifter.cover.get(k)
+            # (only clauses around: an outer finally's rows read it right,
+            # case_o22_else_continue_through_finally_in_try_finally_in_for)
+            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
+                raise DecompilationError("a copy of the finally body before the else's jump round the loop read as the else", lifter.qualname)
+
+    def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
+        """3.12+: refuse a named clause read ending in a `raise` laid out
+        past its POP_EXCEPT and the clean-up of its name: that is the code
+        after the statement copied into the clause (a written `raise` in
+        the clause runs before them); read as the clause's own, the
+        exception raised would chain the one caught
+        (try_else.py::case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for)."""
+        lifter = self.lifter
+        if name is None or not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
+            return
+        for k in range(clause_start, clause_end - 1):
+            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter._past_unwind(k) > k + 1 and lifter.skip.get(k, k) == k:
+                first = lifter._past_unwind(k)
+                if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
+                    raise DecompilationError("the raise after the try statement copied into a named clause read as the clause's own", lifter.qualname)
+
+    def copied_elsewhere(self, start, end):
+        """Whether the code [start, end) (its iterators popped first) is
+        laid out elsewhere too: the code after a loop a clause's `break`
+        copies, read as that `break` later (loop_else.py::
+        case_y16_while_else_break_in_clause), not code only the clauses
+        reach."""
+        lifter = self.lifter
+        while start < end and fits(lifter.instrs[start], "POP_TOP"):
+            start += 1
+        n = end - start
+        return any(lifter._same_code(start, p, n) for p in range(lifter.count - n + 1) if not start - n < p < end)
+
     def refuse_else_reached_from_after(self, orelse):
         """Refuse an else (orelse, read from [body_end, else_end)) that the body never reaches
         (it does not fall into it, none of its jumps lands there) while
@@ -486,6 +536,7 @@ class TryExcept(TryClauses):
         self.refuse_protected_else()
         self.refuse_else_past_outer_protection(orelse)
         self.refuse_else_reached_from_after(orelse)
+        self.refuse_else_round_past_finally_rows(orelse, loop)
         cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
         if cold_else is not None:
             if orelse:
@@ -513,6 +564,7 @@ class TryExcept(TryClauses):
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
+            self.refuse_raise_copied_past_name_cleanup(name, clause_start, clause_end, clause_body)
             if extra is None and self.clause_continues(clause_end, loop):
                 extra = ast.Continue
             if extra is not None:
