@@ -307,8 +307,10 @@ class TryClauses(TableStatement):
             self.lifter.facts.written_loop_returns.add(k)
 
     def code_after_as_else(self, else_end):
-        """Whether an else ending at `else_end` would start at the code
-        after the statement, which the clauses' tails copy (3.12+), where
+        """Where an else ending at `else_end` really ends where it would
+        hold the code after the statement (None: it does not): there.
+        Where it would start at the code after the statement, which the
+        clauses' tails copy (3.12+), where
         the body's way there is laid out past it, jumping back (a branch
         ending in a with that may swallow, or in a nested try's else that
         returns): there is no else, the statement ends with its body (read
@@ -316,10 +318,12 @@ class TryClauses(TableStatement):
         the sixteenth session:
         try_except_exits.py::case_wh14_code_after_try_read_as_else;
         except* too: except_star_311.py::case_wh15_code_after_try_star_read_as_else).
-        Refused where the else range holds that code further on, after a
-        branch of the else (3.13: an if's else branch falling into it, the
-        if's body a two-item with that raises and code after it laid out
-        past it, jumping back; fuzz 3.13 seed 27 program 390,
+        Where the else range holds that code further on, after a branch of
+        the else, the else ends there: what lies past it is the else's own
+        code laid out past the code after the statement, jumping back
+        (3.13: an if's else branch falling into it, the if's body a
+        two-item with that raises and code after it, reached when __exit__
+        swallows; fuzz 3.13 seed 27 program 390, refused until session 22:
         try_else.py::case_hb16_code_after_try_inside_else). The one reader
         of that fact (`find_else_range` asks it): so also where the jump
         before the handlers, followed to where it ends, goes back to the
@@ -329,10 +333,8 @@ class TryClauses(TableStatement):
         back = self.lifter.instrs[self.handler - 1]
         if not (self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end
                 and fits(back, JUMP) and back.target is not None and self.lifter.resolve(back.target.index) == self.after):
-            return False
-        if self.after == self.body_end:
-            return True
-        raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
+            return None
+        return self.after
 
     def find_else_range(self):
         """(else end, where the lifter goes on, after) for a try body ending
@@ -341,8 +343,9 @@ class TryClauses(TableStatement):
         if self.clauses_round_past_block_end():
             return self.handler, self.handler, self.st.end
         else_end, resume, self.after = self.else_range()
-        if self.code_after_as_else(else_end):
-            return self.body_end, self.body_end, self.after
+        end = self.code_after_as_else(else_end)
+        if end is not None:
+            return end, end, self.after
         return else_end, resume, self.after
 
     def else_range(self):

@@ -138,12 +138,30 @@ class TryStar(TryClauses):
         lifter = self.lifter
         if not self.version.COLD_CODE_AT_END or self.after is None or self.tail is not None or self.after <= self.cleanup:
             return False
-        if self.body_end != self.st.end or self.st.end >= lifter.count or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup):
+        if self.st.end >= lifter.count or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup):
+            return False
+        if self.body_end != self.st.end and not self.exit_copy_ends_block():
             return False
         if not (lifter._no_fallthrough(self.body_start, self.body_end) or self.ends_in_with_way_out()):
             return False  # (a with's way out ends the body, its swallow path going on where the clauses do)
+        if self.body_end != self.st.end:
+            lifter.skip[self.body_end] = self.st.end  # (the exit copy: no part of the block)
         self.tail_past_handlers()
         return True
+
+    def exit_copy_ends_block(self):
+        """3.12: whether the body, ending in a jump (round the loop), is
+        followed up to the block's end only by a copy of an exit block
+        (`return None`) that only code past the handlers jumps to (a while
+        loop's test laid out at its end, jumping there when false): the
+        body ends the block all the same
+        (except_star_311.py::case_h19a_with_continue_in_try_star_in_while)."""
+        lifter = self.lifter
+        k, end = self.body_end, self.st.end
+        if not (k < end and fits(lifter.instrs[k - 1], JUMP) and lifter._terminal_size(k) == end - k):
+            return False
+        sources = lifter.flow.jump_sources.get(k, ())
+        return bool(sources) and all(x.index > self.cleanup for x in sources)
 
     def else_past_clauses(self):
         """3.11 lays the else out past the clauses' cleanup block, the body
