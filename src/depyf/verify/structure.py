@@ -379,6 +379,32 @@ def _cycles(graph):
     return out
 
 
+def _undefined_methods(classes):
+    """One line per `self.name(...)` a lift/ method calls that no lift/
+    class defines (as a method, a class attribute or declared state): the
+    lifter is one class of mixins, so a reader renamed or dropped in a
+    merge is only found when some code reaches the call.  Classes with a
+    base outside lift/ (an `ast.NodeVisitor`) are left out: their base's
+    methods are not read here."""
+    names = {cls.name for _, cls in classes}
+    defined = set()
+    for _, cls in classes:
+        defined |= _declared(cls)
+        for item in cls.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                defined.add(item.name)
+                defined.update(node.attr for node in _self_stores(item))
+    found = {}
+    for rel, cls in classes:
+        if any(not (isinstance(base, ast.Name) and (base.id in names or base.id == "object")) for base in cls.bases):
+            continue
+        for node in ast.walk(cls):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "self" and node.func.attr not in defined):
+                found.setdefault(node.func.attr, []).append("%s:%d %s" % (rel, node.lineno, cls.name))
+    return ["%s (%s)" % (name, ", ".join(places)) for name, places in sorted(found.items())]
+
+
 def measure():
     modules = _modules()
     trees = {m: _parse(p) for m, p in modules.items()}
@@ -424,6 +450,7 @@ def measure():
     result["broken_layer_imports"] = broken_imports(graph)
     result["undeclared_attributes_in_lift"] = _undeclared_attributes(lift_classes) + _undeclared_node_marks(trees, modules)
     result["shadowed_methods_in_lift"] = _shadowed_methods(lift_classes)
+    result["undefined_methods_in_lift"] = _undefined_methods(lift_classes)
     return result
 
 
@@ -467,6 +494,7 @@ def counts(result):
         "opname-list comparisons in lift/": len(result["opname_lists_in_lift"]),
         "matcher helpers": len(result["matcher_helpers"]),
         "lift/ methods one class line defines twice": len(result["shadowed_methods_in_lift"]),
+        "lift/ methods called but defined nowhere": len(result["undefined_methods_in_lift"]),
     }
 
 
@@ -486,6 +514,7 @@ KEYS = {
     "opname-list comparisons in lift/": "opname_lists_in_lift",
     "matcher helpers": "matcher_helpers",
     "lift/ methods one class line defines twice": "shadowed_methods_in_lift",
+    "lift/ methods called but defined nowhere": "undefined_methods_in_lift",
 }
 
 
@@ -501,7 +530,7 @@ def main(argv=None):
     if args.list:
         for key in ("version_tests_in_lift", "long_functions", "side_tables", "broken_layer_imports", "version_names_in_lift",
                     "dynamo_words_in_lift", "dynamo_words_in_lift_docstrings", "undeclared_attributes_in_lift",
-                    "opname_lists_in_lift", "matcher_helpers", "shadowed_methods_in_lift"):
+                    "opname_lists_in_lift", "matcher_helpers", "shadowed_methods_in_lift", "undefined_methods_in_lift"):
             print("\n%s:" % key)
             for item in result[key]:
                 print("  " + item)
