@@ -380,8 +380,8 @@ def _cycles(graph):
 
 
 def _undefined_methods(classes):
-    """One line per `self.name(...)` a lift/ method calls that no lift/
-    class defines (as a method, a class attribute or declared state): the
+    """One line per `self.name` a lift/ method reads (a call, or a reader
+    put in a tuple of readers) that no lift/ class defines (as a method, a class attribute or declared state): the
     lifter is one class of mixins, so a reader renamed or dropped in a
     merge is only found when some code reaches the call.  Classes with a
     base outside lift/ (an `ast.NodeVisitor`) are left out: their base's
@@ -399,9 +399,9 @@ def _undefined_methods(classes):
         if any(not (isinstance(base, ast.Name) and (base.id in names or base.id == "object")) for base in cls.bases):
             continue
         for node in ast.walk(cls):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id == "self" and node.func.attr not in defined):
-                found.setdefault(node.func.attr, []).append("%s:%d %s" % (rel, node.lineno, cls.name))
+            if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)
+                    and node.value.id == "self" and node.attr not in defined):
+                found.setdefault(node.attr, []).append("%s:%d %s" % (rel, node.lineno, cls.name))
     return ["%s (%s)" % (name, ", ".join(places)) for name, places in sorted(found.items())]
 
 
@@ -494,7 +494,7 @@ def counts(result):
         "opname-list comparisons in lift/": len(result["opname_lists_in_lift"]),
         "matcher helpers": len(result["matcher_helpers"]),
         "lift/ methods one class line defines twice": len(result["shadowed_methods_in_lift"]),
-        "lift/ methods called but defined nowhere": len(result["undefined_methods_in_lift"]),
+        "lift/ methods read but defined nowhere": len(result["undefined_methods_in_lift"]),
     }
 
 
@@ -514,7 +514,7 @@ KEYS = {
     "opname-list comparisons in lift/": "opname_lists_in_lift",
     "matcher helpers": "matcher_helpers",
     "lift/ methods one class line defines twice": "shadowed_methods_in_lift",
-    "lift/ methods called but defined nowhere": "undefined_methods_in_lift",
+    "lift/ methods read but defined nowhere": "undefined_methods_in_lift",
 }
 
 
