@@ -400,7 +400,7 @@ def _undefined_methods(classes):
             continue
         for node in ast.walk(cls):
             if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)
-                    and node.value.id == "self" and node.attr not in defined):
+                    and node.value.id == "self" and node.attr not in defined and not node.attr.startswith("__")):
                 found.setdefault(node.attr, []).append("%s:%d %s" % (rel, node.lineno, cls.name))
     return ["%s (%s)" % (name, ", ".join(places)) for name, places in sorted(found.items())]
 
