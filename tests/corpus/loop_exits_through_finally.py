@@ -3508,6 +3508,140 @@ def case_o22_else_continue_through_finally_in_try_finally_in_for():
     return _h19a_run(f, _H19A_POINTS)
 
 
+# Siblings of the four above (helper refuse23a): an else's `continue` or
+# `break` through the finally body of a try statement in the body of a try
+# (or two) in a loop, code after the statement or the loop. 3.11 refused
+# all but the one in an if (the `continue` or `break` left out of the try
+# around, the finally body's copy before it read as the else's own code,
+# or the body unstructured); 3.13 read the while loop's wrong (the finally
+# body run twice: the code after the loop, laid out between the copy's
+# jump and the handlers, cut the else before its `continue`); 3.12 refuses
+# most.
+
+def case_r23a_else_continue_through_finally_in_try_in_for_then_code():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+            log.append(9)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_continue_through_finally_in_try_in_while_then_code():
+    def f(log, xs, at):
+        n = 0
+        while n < 2:
+            n += 1
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                log.append("c")
+            log.append(9)
+        return len(log)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_break_through_finally_in_try_in_while_true():
+    def f(log, xs, at):
+        while True:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    return 6
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                return 7
+        return len(log)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_continue_through_finally_in_two_tries_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    try:
+                        _h19a_step(log, 0, at)
+                    except ValueError:
+                        pass
+                    else:
+                        continue
+                    finally:
+                        _h19a_step(log, 3, at)
+                except KeyError:
+                    pass
+            except ValueError:
+                log.append("v")
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_break_through_finally_in_if_in_try_in_for_else():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                if v == 1:
+                    try:
+                        _h19a_step(log, 0, at)
+                    except ValueError:
+                        pass
+                    else:
+                        break
+                    finally:
+                        _h19a_step(log, 3, at)
+                log.append(v)
+            except ValueError:
+                pass
+        else:
+            log.append("e")
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_code_break_through_finally_then_code_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    log.append(4)
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+                log.append(8)
+            except ValueError:
+                pass
+        return 1
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
 def case_h19a_else_break_through_finally_in_try_in_while():
     def f(log, xs, at):
         xs = list(xs)
