@@ -3430,7 +3430,10 @@ def case_r22b_else_break_through_finally_in_try_in_for_then_code():
 # Its `continue` sibling (helper refuse22b; was tests/corpus/_open/): 3.11
 # read the finally body's copy before the else's jump round the loop as
 # the else's own code, the `continue` moved to the outer try's else, the
-# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.)
+# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.) 3.11
+# refused it and the three around since; read exactly now (helper
+# refuse23a: the outer try's body goes on past the `continue` no row
+# covers, the nested try's handler laid out after it).
 def case_r22b_else_continue_through_finally_in_try_in_for():
     def f(log, xs, at):
         for v in xs:

@@ -281,12 +281,15 @@ class BodyExtentOps:
         """3.11: k is the handler, laid out inline, of a try statement begun
         in the body [start, k) of handler whose own body ends in a return (out
         through the exits of with statements, which their ranges leave
-        out): the body of handler goes on after k's cleanup block, where a clause
+        out), or in a way out of a loop around `handler`'s statement
+        (`_leaves_body_at`: an else's `continue` after a finally body's
+        copy, loop_exits_through_finally.py::case_r22b_else_continue_through_finally_in_try_in_for):
+        the body of handler goes on after k's cleanup block, where a clause
         jumps to. Past a try/finally whose finally body returns, the handler
         of a try statement around it may follow that cleanup block, its
         clause going on: that handler goes into `passed`."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], "RETURN_VALUE"):
+        if not self.version.TABLE_HANDLERS_INLINE or not (fits(instrs[k - 1], "RETURN_VALUE") or self._leaves_body_at(k - 1, start, handler)):
             return False
         chain = []
         while True:
@@ -316,6 +319,18 @@ class BodyExtentOps:
                 if cont is not None and cont > k and self._in_extent(cont, handler):
                     passed.update(chain)
                     return True
+
+    def _leaves_body_at(self, j, start, handler):
+        """3.11: whether j is a jump no row covers out of the body [start,
+        handler) of `handler`, back before it or past its cleanup block: a
+        `continue` or `break` of a loop around the statement, which
+        unwinds it (no row covers a jump inside the body but its own end's
+        jump, right before the handler), a way out like a return."""
+        x = self.instrs[j]
+        if not fits(x, JUMP) or self.cover.get(j) is not None:
+            return False
+        to = x.target.index
+        return to < start or to >= self.cover.get(handler, handler) + CLEANUP_SIZE
 
     def _returned_into_handler(self, start, gap, handler, outer, gap_end=None):
         """Whether the gap [gap, handler) is the `return` (unprotected: it

@@ -343,27 +343,33 @@ class TryExcept(TryClauses):
                 raise DecompilationError("code outside the try statement around read as the else", lifter.qualname)
             k += 1
 
-    def refuse_else_round_past_finally_rows(self, orelse, loop):
-        """Refuse an else [body_end, else_end) going round the loop (its
-        last jump to the loop's head) that holds code the finally around
+    def refuse_else_past_finally_rows(self, orelse):
+        """Refuse an else [body_end, else_end) read not ending in a way out
+        (`continue`, `break`, `return`) that holds code the finally around
         this statement (the handler covering its cleanup block) does not
-        protect while a clause further out does: the copy of the finally
-        body the else's `continue` runs, left in the else's own code, the
-        finally body run twice (3.11, loop_exits_through_finally.py::
-        case_r22b_else_continue_through_finally_in_try_in_for)."""
+        protect while a clause further out does: that is the copy of the
+        finally body a way out of the else runs (the finally's rows
+        popped), left in the else's own code, the way out read elsewhere
+        and the finally body run twice (3.11 `else: continue`,
+        loop_exits_through_finally.py::case_r22b_else_continue_through_finally_in_try_in_for;
+        3.13, the code after the loop laid out between the copy's jump
+        and the handlers, case_r23a_else_continue_through_finally_in_try_in_while_then_code).
+        An else read ending in its way out (the try around going on past
+        it, `_leaves_body_at`) holds the copy before it, which the finally
+        statement strips."""
         lifter = self.lifter
         final = lifter.cover.get(self.cleanup)
-        last = min(self.else_end, self.handler) - 1
-        if not orelse or loop is None or final is None or last < self.body_end or not fits(lifter.instrs[last], JUMP) or lifter.resolve(last) != lifter.resolve(loop.continue_to):
+        if not orelse or self.else_continues or isinstance(orelse[-1], (ast.Continue, ast.Break, ast.Return)) or final is None:
             return
         if lifter.cover.get(final) is None or lifter._is_except(final, lifter.cover[final], self.st):
             return
-        for k in range(self.body_end, last):
+        for k in range(self.body_end, min(self.else_end, self.handler)):
             around = lifter.cover.get(k)
             # (only clauses around: an outer finally's rows read it right,
-            # case_o22_else_continue_through_finally_in_try_finally_in_for)
-            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
-                raise DecompilationError("a copy of the finally body before the else's jump round the loop read as the else", lifter.qualname)
+            # case_o22_else_continue_through_finally_in_try_finally_in_for;
+            # a try statement nested in the else is the finally's too)
+            if lifter.skip.get(k, k) == k and around not in (None, final) and not lifter._in_extent(k, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
+                raise DecompilationError("a copy of the finally body before the else's way out read as the else", lifter.qualname)
 
     def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
         """3.12+: refuse a named clause read ending in a `raise` laid out
@@ -536,7 +542,7 @@ class TryExcept(TryClauses):
         self.refuse_protected_else()
         self.refuse_else_past_outer_protection(orelse)
         self.refuse_else_reached_from_after(orelse)
-        self.refuse_else_round_past_finally_rows(orelse, loop)
+        self.refuse_else_past_finally_rows(orelse)
         cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
         if cold_else is not None:
             if orelse:
