@@ -4563,6 +4563,81 @@ def case_r22a_with_break_in_try_in_clause_then_code():
     return _r21a_run(f)
 
 
+def case_r23a_with_break_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_continue_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append(str(e))
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_continue_in_try_in_named_clause_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_two_withs_continue_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
 # 3.12/3.13 WRONG reading (found widening the o21 seed 235 reading): the
 # code after a try/except holding a while whose with returns, laid out
 # after the with's return, read as more of the try body: the statement's
