@@ -791,6 +791,8 @@ class BodyExtentOps:
                 # its reader would write the way out after the inner with)
                 return False
             exit_at -= 1
+        elif exit_at - 3 > start and match(instrs, exit_at - 2, NAME_CLEANUP) and fits(instrs[exit_at - 3], "POP_EXCEPT") and fits(instrs[exit_at - 4], "WITH_EXIT"):
+            exit_at -= 4  # (3.11: leaving a named except clause around first, its name cleared)
         while exit_at - 1 > start and fits(instrs[exit_at - 1], "WITH_EXIT") and not self._in_extent(exit_at - 1, k):
             exit_at -= 1  # (`with a, b:` the inner item's exit call first, its swallow path through the outer's copy)
         if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):
