@@ -4563,6 +4563,12 @@ def case_r22a_with_break_in_try_in_clause_then_code():
     return _r21a_run(f)
 
 
+# Siblings of the two above (helper refuse23a). 3.11 refused the named
+# clause's `break` (its way out leaves the clause first, `POP_EXCEPT` and
+# the name cleared, before the jump); 3.12 refused the `break`s whose code
+# after the loop is a short return, copied after the clause is left
+# (`unstructured jump`). The two-item with (all), and a with's written
+# `return` in the try (all), are refused still.
 def case_r23a_with_break_in_try_in_named_clause_then_code():
     def f(log, xs, swallow, at):
         for x in xs:
@@ -4634,6 +4640,85 @@ def case_r23a_two_withs_continue_in_try_in_named_clause_then_code():
                     log.append("key")
                 log.append(str(e))
         return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_in_while_then_return():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_then_raise():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        raise KeyError(len(log))
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_then_two_statements():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        log.append("end")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_return_in_try_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        return len(log)
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return -1
 
     return _r21a_run(f)
 
