@@ -780,8 +780,10 @@ class BodyExtentOps:
         name cleared), the statement's way on being that clause's end, not
         the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause)."""
         instrs = self.instrs
-        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
+        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
             return False
+        if not fits(instrs[k - 1], JUMP):
+            return self._clause_left_into_exit_copy(start, k, handler)
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
         if not self.version.TABLE_HANDLERS_INLINE:
             if exit_at - 2 > start and match(instrs, exit_at - 2, NAME_CLEANUP):
@@ -803,6 +805,30 @@ class BodyExtentOps:
             return False  # (the jump goes on inside the statement: not a way out of the loop)
         end = self._swallow_end(k)
         return end is not None and end > k and self._in_extent(end - 1, handler) and self.resolve(end) != left_to
+
+    def _clause_left_into_exit_copy(self, start, k, handler):
+        """3.12+: whether the gap before the handler k of a with statement
+        begun in [start, k) is its body's `break` out of the loop around
+        after its exit call, leaving an except clause around the statement
+        first (`POP_EXCEPT`, its name cleared, a for loop's iterator
+        popped), into the compiler's copy of the code after the loop (a
+        straight run, a return; a written `return` computes its value
+        before the exit call) while its swallow path goes on in the body
+        of `handler` (with_exits_in_loops.py::case_r22a_with_break_in_try_in_clause_then_code)."""
+        instrs, cover = self.instrs, self.cover
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[k - 1], "RETURN_VALUE"):
+            return False
+        p = k - 1
+        while p > start and cover.get(p) is None and instrs[p].target is None:
+            p -= 1
+        if p <= start or not fits(instrs[p], "WITH_EXIT") or cover.get(p) is None or not fits(instrs[p + 1], "POP_EXCEPT") or not self._in_extent(p - 1, k):
+            return False
+        q = p + 2 + 3 * bool(match(instrs, p + 2, NAME_CLEANUP))
+        q += fits(instrs[q], "POP_TOP")
+        if q >= k - 1 or any(fits(x, "SWAP|POP_TOP|POP_EXCEPT") for x in instrs[q : k - 1]):
+            return False
+        end = self._swallow_end(k)
+        return end is not None and end > k and self._in_extent(end - 1, handler)
 
     def _measures_finally_body(self, handler):
         """3.12+: whether `handler` is a finally handler (the body measured
