@@ -3816,6 +3816,79 @@ def case_o38_nested_withs_code_between_continue_then_return():
     return f(log, [0, 1]), log
 
 
+# Siblings (helper refuse23a): 3.11 read the nested withs ending in a
+# `continue` with code between their ends by the end of the inner with's
+# reading (the exit calls of both before the jump back), the loop ending
+# at that jump; the code after it was read again after the loop
+# ("with exit without its context manager").
+def case_r23a_nested_withs_code_between_continue_then_code_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if next(it):
+                        raise ValueError
+                    continue
+                log.append("inner swallowed")
+            log.append("outer")
+            return 2
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_r23a_three_withs_code_between_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    with _Hb20Swallow(log, "c"):
+                        if next(it):
+                            raise ValueError
+                        continue
+                    log.append("c swallowed")
+                log.append("b done")
+            return 3
+
+    log = []
+    return f(log, [0, 0, 1]), log
+
+
+def case_r23a_nested_withs_code_between_continue_in_for():
+    def f(log, xs):
+        for x in xs:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if x:
+                        raise ValueError
+                    continue
+                log.append("inner swallowed")
+            log.append(x)
+        return len(log)
+
+    log = []
+    return f(log, [0, 1, 0]), log
+
+
+def case_r23a_nested_withs_code_between_break_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if next(it):
+                        raise ValueError
+                    break
+                log.append("inner swallowed")
+            return 2
+        return 7
+
+    log = []
+    return [f(log, [0, 1]), f(log, [1, 0])], log
+
+
 def case_o38_async_with_continue_then_return_in_while_true():
     import asyncio
 
