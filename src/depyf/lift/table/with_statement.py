@@ -993,7 +993,9 @@ class WithStatement:
                 c = self.lifter.resolve(c)
             else:
                 break
-        if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
+        if not n:
+            return self.leave_before_code_after()
+        if c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump;
         # 3.11, in an except clause or a finally body's handler copy, the
@@ -1010,6 +1012,30 @@ class WithStatement:
         self.body.append(leave)
         self.lifter.skip[at + n] = at + n + popped + 1
         return size or n + 1
+
+    def leave_before_code_after(self):
+        """3.11: `with a: with b: continue` (or break) then code in a's body
+        after the inner with: after this exit call, the exit calls of the
+        withs around (no row of theirs covers them) and the jump out of the
+        loop; the swallow path goes on at that code, protected as the
+        statement is. The jump is the body's: read into it, the exit calls
+        passed over (with_exits_in_loops.py::
+        case_o38_nested_withs_code_between_continue_then_return). Returns
+        0 (no copy on the swallow path)."""
+        lifter, instrs = self.lifter, self.lifter.instrs
+        around = lifter.cover.get(self.ins.index)
+        at = self.body_end + 1
+        n = 0
+        while at + n < lifter.count and fits(instrs[at + n], "WITH_EXIT") and lifter.cover.get(at + n) != around:
+            n += 1
+        if not n or around is None or lifter.cover.get(self.stop) != around or lifter.resolve(self.stop) == at:
+            return 0
+        leave = self.loop_exit_after(at + n)
+        if leave is None or self.popped_jump(at + n) or self.inner_body_ends_in(type(leave)) or not fits(instrs[at + n], JUMP):
+            return 0
+        self.body.append(leave)
+        self.lifter.skip[at] = at + n + 1
+        return 0
 
     def inner_body_ends_in(self, kind):
         """Whether the body ends in with statements nested right inside one
