@@ -3816,11 +3816,11 @@ def case_o38_nested_withs_code_between_continue_then_return():
     return f(log, [0, 1]), log
 
 
-# Siblings (helper refuse23a): 3.11 read the nested withs ending in a
-# `continue` with code between their ends by the end of the inner with's
-# reading (the exit calls of both before the jump back), the loop ending
-# at that jump; the code after it was read again after the loop
-# ("with exit without its context manager").
+# Siblings (helper refuse23a): 3.11-3.13 refused the nested withs ending
+# in a `continue` with code between their ends ("with exit without its
+# context manager": the loop ended at the jump back after the exit calls
+# of both, the code after the inner with read again after the loop).
+# Read now; still refused: the for loop's (3.12/3.13), the `break` (3.11).
 def case_r23a_nested_withs_code_between_continue_then_code_then_return():
     def f(log, xs):
         it = iter(xs)

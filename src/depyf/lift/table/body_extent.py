@@ -14,6 +14,9 @@ _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
 # What a return or a jump out of a protected body that the table leaves out
 # may run (`_code_after_in_gap`): nothing that can raise.
 _CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
+# What the handlers, exit calls and swallow paths of with statements hold
+# (`_holds_code`): no code of the user's.
+_WITH_MACHINERY = Idiom("with machinery", "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST")
 
 
 class BodyExtentOps:
@@ -778,14 +781,16 @@ class BodyExtentOps:
         3.12+ (the handlers laid out last): only where the way out leaves
         an except clause around the statement first (`POP_EXCEPT`, its
         name cleared), the statement's way on being that clause's end, not
-        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause)."""
+        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause),
+        or where the way out runs the exit calls of the withs around
+        first, k laid out inline (`_exits_around_before_jump`)."""
         instrs = self.instrs
         if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
             return False
         if not fits(instrs[k - 1], JUMP):
             return self._clause_left_into_exit_copy(start, k, handler)
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
-        if not self.version.TABLE_HANDLERS_INLINE:
+        if not self.version.TABLE_HANDLERS_INLINE and not self._exits_around_before_jump(exit_at, k, handler):
             if exit_at - 2 > start and match(instrs, exit_at - 2, NAME_CLEANUP):
                 exit_at -= 3
             if not self.version.COLD_CODE_AT_END or not fits(instrs[exit_at], "POP_EXCEPT") or fits(instrs[exit_at - 2], "WITH_EXIT"):
@@ -805,6 +810,30 @@ class BodyExtentOps:
             return False  # (the jump goes on inside the statement: not a way out of the loop)
         end = self._swallow_end(k)
         return end is not None and end > k and self._in_extent(end - 1, handler) and self.resolve(end) != left_to
+
+    def _exits_around_before_jump(self, exit_at, k, handler):
+        """3.12+: whether the way out before the handler k (inline, before
+        `handler`) runs, after the exit call of k's with, the exit calls of
+        the withs around it (`handler`'s own among them, no row covering
+        them): nested withs, code after the inner one in the outer body,
+        which the swallow path goes on to (with_exits_in_loops.py::
+        case_o38_nested_withs_code_between_continue_then_return)."""
+        instrs = self.instrs
+        if not (fits(instrs[exit_at], "WITH_EXIT") and self.cover.get(exit_at) is None and fits(instrs[exit_at - 1], "WITH_EXIT") and k < handler):
+            return False
+        end = self._swallow_end(k)
+        if end is None:
+            return False
+        on = self.resolve(end)
+        while on < handler and fits(instrs[on], "NOP"):
+            on += 1
+        return self._holds_code(on, on + 1, handler)  # (the code after the inner with, not a copy of the outer exit call)
+
+    def _holds_code(self, a, b, handler):
+        """Whether [a, b) holds code `handler` protects that is no with's
+        or handler's machinery (exit calls, swallow paths, jumps): the
+        user's code, not only a copy of an exit call."""
+        return any(self._in_extent(k, handler) and not fits(self.instrs[k], _WITH_MACHINERY) for k in range(a, b))
 
     def _clause_left_into_exit_copy(self, start, k, handler):
         """3.12+: whether the gap before the handler k of a with statement

@@ -745,12 +745,12 @@ class TableEntryOps(SharedExceptionOps):
         return self.with_runs_past(head, tail)
 
     def with_runs_past(self, head, tail):
-        """3.11: whether the jump back at tail is the `continue` of a with
+        """Whether the jump back at tail is the `continue` of a with
         statement nested in the body of another begun in the loop (the
         exit calls of both before it), the outer body going on past it
         with code after the inner with, which its swallow path reaches
         (with_exits_in_loops.py::case_o38_nested_withs_code_between_continue_then_return)."""
-        if not self.version.TABLE_HANDLERS_INLINE or not fits(self.instrs[tail], JUMP) or not fits(self.instrs[tail - 1], "WITH_EXIT"):
+        if not fits(self.instrs[tail], JUMP) or not fits(self.instrs[tail - 1], "WITH_EXIT"):
             return False
         for statement_start, handlers in self.with_starts.items():
             for handler in handlers:
@@ -761,7 +761,7 @@ class TableEntryOps(SharedExceptionOps):
                         body_end = self._main_line_end(statement_start, handler)
                 except DecompilationError:
                     continue
-                if body_end > tail + 1 and any(self._in_extent(k, handler) and not self._in_extent(k, tail + 1) for k in range(tail + 1, body_end)):
+                if body_end > tail + 1 and self._holds_code(tail + 1, body_end, handler):
                     return True
         return False
 

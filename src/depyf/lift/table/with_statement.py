@@ -805,10 +805,12 @@ class WithStatement:
         return or by a `continue`/`break` after its exit call: reached only
         through the swallow path, laid out after the handler (`cold_tail`).
         (start, end) or None, and the length of the jump (or copy of the
-        code after the loop) after the exit call read into the body."""
+        code after the loop; or the exit calls of the withs around and the
+        jump, `leave_before_code_after`) after the exit call read into the
+        body."""
         leave, left, popped = self.leave_after_exit_calls()
         if not self.returns and leave is None:
-            return None, 0
+            return None, self.leave_before_code_after()
         # `with a, b: continue` (or break): the inner with's swallow path
         # goes through a copy of this one's exit call to that code too;
         # the jump after this exit call is the inner body's.
@@ -994,7 +996,8 @@ class WithStatement:
             else:
                 break
         if not n:
-            return self.leave_before_code_after()
+            self.leave_before_code_after()
+            return 0
         if c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump;
@@ -1014,28 +1017,29 @@ class WithStatement:
         return size or n + 1
 
     def leave_before_code_after(self):
-        """3.11: `with a: with b: continue` (or break) then code in a's body
+        """`with a: with b: continue` (or break) then code in a's body
         after the inner with: after this exit call, the exit calls of the
         withs around (no row of theirs covers them) and the jump out of the
         loop; the swallow path goes on at that code, protected as the
         statement is. The jump is the body's: read into it, the exit calls
         passed over (with_exits_in_loops.py::
-        case_o38_nested_withs_code_between_continue_then_return). Returns
-        0 (no copy on the swallow path)."""
+        case_o38_nested_withs_code_between_continue_then_return). The
+        length of those exit calls and the jump, or 0."""
         lifter, instrs = self.lifter, self.lifter.instrs
         around = lifter.cover.get(self.ins.index)
         at = self.body_end + 1
         n = 0
         while at + n < lifter.count and fits(instrs[at + n], "WITH_EXIT") and lifter.cover.get(at + n) != around:
             n += 1
-        if not n or around is None or lifter.cover.get(self.stop) != around or lifter.resolve(self.stop) == at:
-            return 0
+        on = lifter.resolve(self.stop)
+        if not n or around is None or lifter.cover.get(on) != around or on == at or fits(instrs[on], "WITH_EXIT"):
+            return 0  # (a swallow path through a copy of the exit calls around: `with a, b:`, leave_through_exits)
         leave = self.loop_exit_after(at + n)
         if leave is None or self.popped_jump(at + n) or self.inner_body_ends_in(type(leave)) or not fits(instrs[at + n], JUMP):
             return 0
         self.body.append(leave)
         self.lifter.skip[at] = at + n + 1
-        return 0
+        return n + 1
 
     def inner_body_ends_in(self, kind):
         """Whether the body ends in with statements nested right inside one
