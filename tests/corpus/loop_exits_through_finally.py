@@ -2319,6 +2319,88 @@ def case_hb17_try_else_continue_then_break_in_finally_if_break():
     return out
 
 
+# Siblings of hb17 (refuse23b): a for loop (3.12/3.13 refused it as hb17);
+# code in the if before its break and after the try statement (refused on
+# 3.11-3.13, "conditional jump leaves its block"); the if's break after the
+# try, in its else (read right).
+def case_r23b_for_try_else_continue_then_break_in_finally_if_break():
+    def f(log, items, at):
+        n = -1
+        try:
+            log.append("body")
+        finally:
+            for n in items:
+                if n == 5:
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for items, at in (((3, 2, 1), -1), ((3, 2, 1), 2), ((7, 5, 1), -1), ((), 0)):
+        log = []
+        out.append((f(log, items, at), log))
+    return out
+
+
+def case_r23b_while_code_in_if_break_and_after_try_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == 5:
+                    log.append("five")
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                log.append("after")
+                break
+        log.append("end")
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+def case_r23b_while_try_else_if_break_then_continue_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                    break
+                else:
+                    if n == 5:
+                        break
+                    continue
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
 # 3.12/3.13 (fuzz seed 61 #47, found by the hunt): `return` in an except
 # clause inside `while True` inside a try/finally, the code after the
 # statement the same as the finally body (`g(1)` then the closing `return
