@@ -2291,9 +2291,12 @@ def case_r21b_while_clause_break_then_work_ending_finally():
     return out
 
 
-# Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
-# if branch, which the handler copy reads as falling off the if (its
-# re-raise ends the finally body), so the two copies disagree.
+# 3.12/3.13 refused it until refuse23b (read right on 3.11): a second
+# break, in an if branch, which the handler copy read as falling off the if
+# (its re-raise, the loop's exit, ends the loop body's block: a jump there
+# is a break where falling off the block goes round), so the two copies
+# disagreed; they are compared with the code after an if whose body never
+# finishes out of its else (`_clause_jump_spelling`).
 def case_hb17_try_else_continue_then_break_in_finally_if_break():
     def f(log, n, at):
         try:

@@ -180,6 +180,14 @@ def _clause_jump_spelling(stmts):
     body reads such a jump into the clause, a dead `continue` after)."""
     out = _else_spelling(stmts)
     for lst in lists_inner_first(out):
+        # (an if whose body never finishes holds the code after it as an
+        # else or not: the handler copy reads `if c: break` then S as an
+        # else, the normal copy, its break a copy of the code after the
+        # statement, without)
+        for k in reversed(range(len(lst))):
+            s = lst[k]
+            if isinstance(s, ast.If) and s.orelse and s.body and cannot_finish(s.body[-1]):
+                lst[k + 1 : k + 1], s.orelse = s.orelse, []
         dead = next((k for k, s in enumerate(lst[:-1]) if cannot_finish(s)), None)
         if dead is not None:
             del lst[dead + 1 :]
