@@ -1830,6 +1830,158 @@ def case_finally_with_leaving_while_then_code():
     return out, log
 
 
+# Siblings of case_finally_with_leaving_while_then_code (refuse23b; 3.12
+# and 3.13 refused them all, "finally body not copied after the try
+# body"): the code after the loop two statements long; a raise after the
+# loop; an if before the with in the finally body; `continue` in the
+# with's body (still refused on 3.12/3.13).
+def case_r23b_finally_with_break_in_while_then_two_statements():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+        log.append("done")
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+def case_r23b_finally_with_break_in_while_then_raise():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm(swallow):
+                    break
+                log.append(x)
+        raise KeyError(len(log))
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except (ZeroDivisionError, KeyError) as e:
+                out.append(("raised", type(e).__name__, e.args))
+    return out, log
+
+
+def case_r23b_finally_if_then_with_break_in_while():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x > 1:
+                    log.append("big")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+def case_r23b_finally_with_continue_in_while_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    continue
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
 # The smallest of that 3.10 wrong reading: `with Cm(): break` ending the
 # finally body.
 def case_finally_with_break_in_while_exit_copied():
