@@ -1791,8 +1791,13 @@ def case_finally_with_leaving_loop_then_code():
 # copy of the loop's exit, `return len(log)`; read as `with Cm(swallow):
 # return len(log)`, the value was computed before __exit__ ran (one short).
 # A return in a with body computes a value (not a constant) before the
-# exit call: refused now (`refuse_value_after_exit`). 3.12/3.13 refuse it
-# (the self-check, "would lose 3 call"); 3.11 reads it right.
+# exit call: refused now (`refuse_value_after_exit`). 3.11 reads it right;
+# 3.12/3.13 refused it until refuse23b: the normal copy of the finally body
+# reads `with Cm(swallow): pass` then the loop's exit (3.12 copies that
+# short block after the exit call, 3.13 lays the exit itself out there),
+# the handler copy `with Cm(swallow): break`; they are compared with that
+# copy (or the exit the copy falls into) read as the with's break
+# (`with_break_copied_read_as`).
 def case_finally_with_leaving_while_then_code():
     log = []
 
@@ -1983,7 +1988,10 @@ def case_r23b_finally_with_continue_in_while_then_code():
 
 
 # The smallest of that 3.10 wrong reading: `with Cm(): break` ending the
-# finally body.
+# finally body. (3.13 refused it until refuse23b: the loop, its bottom test
+# past the handlers, was read as never going round, and the handler copy's
+# break, a jump back to the loop's exit, as the closing jump of a loop
+# there.)
 def case_finally_with_break_in_while_exit_copied():
     log = []
 

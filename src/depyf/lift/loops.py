@@ -1251,6 +1251,8 @@ def _close_with_break(stmts):
     test), the last try statement's else or body (its clauses go there)."""
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
+        if isinstance(last, ast.Try) and _jumps_out_at_end(last.finalbody):
+            return  # (its finally body leaves: the loop through it)
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
     if any(getattr(x, "_breaks_into_exit", False) for x in stmts):
         return  # (a try body wrote it: the code after that statement is reached by its clauses alone)
@@ -1259,6 +1261,17 @@ def _close_with_break(stmts):
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
         stmts.pop()
     stmts.append(ast.Break())
+
+
+def _jumps_out_at_end(stmts):
+    """Whether the main line of `stmts` never finishes: it reaches a
+    `break` or `continue`, maybe in the body of a with statement (a jump
+    cannot raise, so no __exit__ swallows it: the code after that with
+    runs only when its body's other code raises and __exit__ swallows)."""
+    for x in stmts:
+        if isinstance(x, (ast.Break, ast.Continue)) or isinstance(x, (ast.With, ast.AsyncWith)) and _jumps_out_at_end(x.body):
+            return True
+    return False
 
 
 def _falls_from_pass(stmts):
