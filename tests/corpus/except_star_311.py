@@ -1231,6 +1231,43 @@ def case_h19a_try_continue_except_star_in_try_finally_in_while():
     return _h19a_drive(f, (((),), ((1, 2),)))
 
 
+# Siblings (refuse23b; 3.12/3.13 refused them as the one above): a for
+# loop, the body's call before the continue; code before the inner try.
+def case_r23b_try_continue_except_star_in_try_finally_in_for():
+    def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    log.append(10 // v)
+                    continue
+                except* ZeroDivisionError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 0, 2),)))
+
+
+def case_r23b_code_then_try_continue_except_star_in_try_finally_in_while():
+    def f(log, xs):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                log.append("pre")
+                try:
+                    log.append(10 // v)
+                    continue
+                except* ZeroDivisionError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 0, 2),)))
+
+
 # 3.12/3.13 (refused: "exception handling shape not supported"): `for: with
 # c: try: ...; continue / except* E: ... / return v`.  Minimal sample of the
 # nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__

@@ -4376,3 +4376,103 @@ def case_r21c_continue_then_break_in_try_except_finally_in_for():
         del log[:]
         out.append((f(xs), list(log)))
     return out
+
+
+# Siblings of except_star_311.py::case_h19a_try_continue_except_star_in_try_finally_in_while
+# with plain except clauses (refuse23b; 3.12/3.13 refused them, "cannot
+# find where the try statement ends"): `try: continue` in the body of a
+# try/finally ending a loop body, the continue compiled to nothing (it
+# falls into the finally body's copy, then the jump round), the clauses
+# going on to the normal copy past the handlers. A while loop; a for loop;
+# code before the inner try; code after it (the clauses go on there).
+def _r23b_raise_at(log, v, at):
+    log.append(v)
+    if v == at:
+        raise ValueError(v)
+
+
+def case_r23b_try_continue_except_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    continue
+                except ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_try_continue_except_in_try_finally_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_code_then_try_continue_except_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                log.append("pre")
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_try_continue_except_then_code_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+                log.append("after try")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
