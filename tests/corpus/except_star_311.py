@@ -1214,6 +1214,11 @@ def case_h19a_try_continue_except_star_in_try_except_finally_in_coroutine():
     return _h19a_drive(f, (((),), ((1, 2),)))
 
 
+# 3.12/3.13 refused it until refuse23b ("cannot find where the try
+# statement ends"): the inner body's `continue`, compiled to nothing, falls
+# into the finally body's copy and its jump round the loop, the clauses go
+# on to the normal copy past the handlers (`continues_through_final_copy`,
+# `TryFinally.continue_copy_then_cold`).
 def case_h19a_try_continue_except_star_in_try_finally_in_while():
     def f(log, xs):
         xs = list(xs)

@@ -415,10 +415,14 @@ class FinallyCopies(TableStatement):
         # body and the handler, which it does not protect: another case's;
         # nor a jump to the next instruction, the row normalize gives a
         # `try: break` that the copy of the break's way out follows)
+        # (nor the jumps inside one handler of a statement of the body,
+        # an except* clause's own: both ends under the one row)
+        cover = self.lifter.cover
         jumps = [
             x for x in instrs[self.body_start : self.handler]
             if fits(x, JUMP) and x.target.index >= self.body_end and x.target.index != x.index + 1 and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE
-            and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))]
+            and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))
+            and not (x.index >= self.body_end and cover.get(x.index) is not None and cover.get(x.index) == cover.get(x.target.index) != self.handler)]
         if not jumps:
             return None
         copy_at = min(x.target.index for x in jumps)

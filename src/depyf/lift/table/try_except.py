@@ -279,6 +279,8 @@ class TryExcept(TryClauses):
         elif self.breaks_through_final_copy(loop):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = True
+        elif self.continues_through_final_copy(loop):
+            else_end, nxt_index, continues = self.body_end, self.body_end, True
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
         elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):

@@ -41,6 +41,9 @@ from .copy_paths import copy_by_paths_end
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
 
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
+
+
 def _last_with(body):
     """The with statement ending `body`, or ending the body of the
     try/except ending it (its clauses go on where the with's swallow path
@@ -773,7 +776,7 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif self.break_copy_then_cold():
+        elif self.break_copy_then_cold() or self.continue_copy_then_cold():
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
@@ -967,6 +970,24 @@ class TryFinally(FinallyCopies):
         if loop is None or loop.break_to is None or not self.lifter.falls_into_loop_exit(end, loop, self.st.end):
             return False
         if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
+            return False
+        self.cold = self.cold_copy(breaks=True)
+        return self.cold is not None
+
+    def continue_copy_then_cold(self):
+        """3.12+: `break_copy_then_cold` for a `continue`: the body ends in
+        a try statement whose body ends in one compiled to nothing
+        (`TryClauses.continues_through_final_copy`), falling into the
+        finally body's copy at body_end, whose jump back round the loop
+        ends the block; the clauses of that statement go on to the normal
+        copy past the handlers."""
+        loop = self.st.region.loop
+        end = self.body_end + self.final_len
+        instrs = self.lifter.instrs
+        if loop is None or end + 1 != self.st.end or not fits(instrs[end], JUMP) or self.lifter.resolve(end) != self.lifter.resolve(loop.continue_to):
+            return False
+        last = self.body[-1] if self.body else None
+        if not isinstance(last, _TRY_STATEMENTS) or not last.handlers or not last.body or not isinstance(last.body[-1], ast.Continue) or opnames(instrs, self.body_end, end) != self.shape:
             return False
         self.cold = self.cold_copy(breaks=True)
         return self.cold is not None
