@@ -2769,6 +2769,72 @@ def case_ha18_break_in_else_through_two_finally_bodies():
     return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
 
 
+# Siblings of case_ha18_break_in_else_through_two_finally_bodies
+# (refuse23b): a plain `break` in the else after code; a while loop; the
+# code after the loop two statements.
+def case_r23b_code_then_break_in_else_through_finally_in_for():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    log.append(5)
+                    break
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_r23b_break_in_else_through_two_finally_bodies_while():
+    def f(n, log):
+        while n:
+            n -= 1
+            try:
+                try:
+                    _ha18_div(log, n % 2)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(n, []) for n in (0, 1, 2, 4)]
+
+
+def case_r23b_break_in_else_through_two_finally_bodies_then_two_statements():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        log.append(3)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
 def case_ha18_continue_in_else_through_finally_bodies_while():
     def f(n, log):
         while n:
