@@ -2743,6 +2743,9 @@ def case_h18a_return_after_work_in_clause_in_endless_loop_in_finally_in_if():
 # `continue`, its handlers passed over (`else_handlers_before`), 3.11 as
 # the inner body's (`jump_out_before_handler`: no POP_EXCEPT, copies of
 # the enclosing finally bodies, then the jump).
+# (ha18's break reads on 3.12/3.13 since refuse23b: the else, falling
+# into the outer finally body's copy and the loop's exit, holds the break,
+# `else_breaks_through_final_copy`.)
 def _ha18_div(log, x):
     log.append(x)
     return 10 // x
