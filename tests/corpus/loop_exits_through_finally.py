@@ -4033,6 +4033,139 @@ def case_h20a_clause_break_through_finally_then_raise():
     return out
 
 
+# Siblings of h20a (refuse23b; 3.12/3.13 refused them as it): code before
+# the raise after the loop; work before the try in the loop body; two
+# clauses that break; the loop in an if with an else after it.
+def case_r23b_clause_break_through_finally_then_code_and_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    def f(a):
+        while 1:
+            try:
+                g(a)
+            except ValueError:
+                break
+            finally:
+                g(3)
+        log.append("after")
+        raise KeyError(a)
+
+    out = []
+    del log[:]
+    try:
+        out.append(("returned", f(0)))
+    except (ValueError, KeyError) as e:
+        out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+    out.append(list(log))
+    return out
+
+
+def case_r23b_work_then_clause_break_through_finally_then_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0 or len(log) > 8:
+            raise ValueError(x)
+        return x
+
+    def f(a):
+        while 1:
+            g(7)
+            try:
+                g(a)
+            except ValueError:
+                break
+            finally:
+                g(3)
+        raise KeyError(a)
+
+    out = []
+    for a in (0, 1):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
+def case_r23b_two_clauses_break_through_finally_then_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        if x == 2:
+            raise KeyError(x)
+        return x
+
+    def f(a):
+        while 1:
+            try:
+                g(a)
+            except ValueError:
+                break
+            except KeyError:
+                log.append("k")
+                break
+            finally:
+                g(3)
+        raise OSError(a)
+
+    out = []
+    for a in (0, 2):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except (ValueError, KeyError, OSError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
+def case_r23b_clause_break_through_finally_then_raise_in_if_else():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    def f(a, b):
+        if not a:
+            while 1:
+                try:
+                    g(b)
+                except ValueError:
+                    break
+                finally:
+                    g(3)
+            raise KeyError(a)
+        else:
+            log.append("else")
+        return b
+
+    out = []
+    for a, b in ((0, 0), (1, 0)):
+        del log[:]
+        try:
+            out.append(("returned", f(a, b)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
 # refuse22c (3.10, a sibling of the one above, refused: "code after the try
 # statement copied where it cannot be moved out"): the `while 1:` in an if
 # body, the try's else holding code. The raise after the loop, kept only as
