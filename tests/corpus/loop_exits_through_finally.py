@@ -3988,8 +3988,12 @@ def case_h19b_continue_in_try_finally_in_if_variants():
 # only by a `break` in an except clause of a try/except/finally, the code
 # after the loop a raise: 3.12 lays that raise out once, right after the
 # break's copy of the finally body. Read as the clause's body (the copy
-# and the raise), the finally body ran twice; now refused. Sibling: no
+# and the raise), the finally body ran twice; then refused. Sibling: no
 # else, no if around (with a return after the loop it was refused before).
+# Read on 3.12 since refuse23b: the raise is the break (`returns_as_breaks`
+# with raises), the code after the loop its tail (`loop_exit_copy`; in an
+# if body, the loop's exit the end of that body: `_exit_reached_from_loop`).
+# 3.13 still refuses f1 (the loop in the if body).
 def case_h20a_clause_break_through_finally_then_raise():
     log = []
 
@@ -4171,7 +4175,9 @@ def case_r23b_clause_break_through_finally_then_raise_in_if_else():
 # body, the try's else holding code. The raise after the loop, kept only as
 # the break's copy behind the finally body's, was not taken for the code
 # after the loop (the loop's exit, the end of the if body, is in the code,
-# but only the if's test jumps there).
+# but only the if's test jumps there). Read on 3.12 since refuse23b (as
+# h20a's; a handler's first instruction takes no part in the lines the
+# loop spans, `_after_loop_lines`); 3.13 still refuses it.
 def case_r22c_clause_break_through_finally_then_raise_in_if_with_else():
     log = []
 

@@ -1057,6 +1057,19 @@ class LoopOps:
                 return None
         return st.end
 
+    def _exit_reached_from_loop(self, loop):
+        """Whether the loop's exit (break_to, in the code) is its own: a
+        jump from the loop or past it goes there, or the code before it
+        falls in. Else it is the end of the block around the loop (an if
+        body's, `if c: while True: ...` then code after the if), which
+        only the code before the loop jumps to: the code after the loop
+        in that block is kept only as the breaks' copies
+        (loop_exits_through_finally.py::case_h20a_clause_break_through_finally_then_raise)."""
+        instrs, exit_at = self.instrs, loop.break_to
+        if not fits(instrs[exit_at - 1], NO_FALLTHROUGH):
+            return True
+        return any(src.index >= min(loop.head, loop.continue_to) for src in self.flow.jump_sources.get(exit_at, ()))
+
     def _no_exit_copy(self, head, ins):
         if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)

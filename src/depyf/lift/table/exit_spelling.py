@@ -327,18 +327,18 @@ def _raises_after_line(stmts, line):
     return any(isinstance(x, ast.Raise) and (getattr(x, "lineno", None) or 0) > line for stmt in stmts for x in walk(stmt))
 
 
-def _returns_to_breaks(stmts, line):
-    """Replace each `return` on a line after `line` in stmts (not inside a
-    nested loop or definition: a `break` there would leave that) by
-    `break`; the returns replaced."""
+def _returns_to_breaks(stmts, line, kind=ast.Return):
+    """Replace each `return` (or statement of `kind`: `raise`) on a line
+    after `line` in stmts (not inside a nested loop or definition: a
+    `break` there would leave that) by `break`; the statements replaced."""
     found = []
     for k, s in enumerate(stmts):
-        if isinstance(s, ast.Return) and (getattr(s, "lineno", None) or 0) > line:
+        if isinstance(s, kind) and (getattr(s, "lineno", None) or 0) > line:
             found.append(s)
             stmts[k] = ast.Break(lineno=s.lineno)
         elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for inner in statement_lists(s):
-                found += _returns_to_breaks(inner, line)
+                found += _returns_to_breaks(inner, line, kind)
     return found
 
 

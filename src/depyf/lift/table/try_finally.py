@@ -742,8 +742,14 @@ class TryFinally(FinallyCopies):
         if _raises_after_line(self.body, line):
             # (3.12: the code after a `while True:` that only a break in a
             # clause leaves, laid out once behind that break's copy of the
-            # finally body: read in the clause, the finally body ran twice)
-            raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # finally body: read in the clause, the finally body ran twice;
+            # each is a break where the loop keeps that code as its tail,
+            # `loop_exit_copy`)
+            self.body = self.returns_as_breaks(line, ast.Raise)
+            if self.body is None:
+                raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # (the finally body's copy before each, left by a raise, is the break's)
+            self.body = _strip_copies(self.body, self.final, loops=True, outer=self.outer)
 
     def body_raises_nothing(self):
         """Whether the body's row is one normalising gave a body that can
@@ -1490,7 +1496,7 @@ class TryFinally(FinallyCopies):
             k = e
         return k
 
-    def returns_as_breaks(self, line):
+    def returns_as_breaks(self, line, kind=ast.Return):
         """3.12+: `break` out of the loop around a try/finally, from its
         body [body_start, body_end): the finally body's copy, then a copy of the code
         after the loop (a short block ending in a return, which 3.12 copies
@@ -1501,10 +1507,13 @@ class TryFinally(FinallyCopies):
         if not self.version.TRY_EXITS_COPIED or loop is None:
             return None
         n = self.final_len
-        sites = [p for p in range(self.body_start + n, self.body_end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, self.body_end, loop)]
+        # (a raise: from a clause of the body's try statement, its handlers
+        # laid out before this one's, 3.12)
+        end = self.handler if kind is ast.Raise else self.body_end
+        sites = [p for p in range(self.body_start + n, end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, end, loop)]
         if not sites:
             return None
-        found = _returns_to_breaks(self.body, line)
+        found = _returns_to_breaks(self.body, line, kind)
         if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
             return None
         return self.body
