@@ -528,7 +528,13 @@ class BranchOps:
         x`), so no else can lie between the two (an if finishing would
         need the jump back)."""
         loop = region.loop
-        return loop is not None and jt == end == loop.break_to and end < self.count and self.loop_tails.get(loop.head) is None
+        if loop is None or not jt == end == loop.break_to or end >= self.count:
+            return False
+        # (or, its jump back laid out before, where the block falls off
+        # round the loop: an if finishing there would go round, not out;
+        # a clause's `break` ending the block after a `continue` in a try
+        # body, loop_exits_through_finally.py::case_hb17_try_else_continue_then_break_in_finally_if_break)
+        return self.loop_tails.get(loop.head) is None or region.follow == loop.continue_to != end
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a

@@ -1057,6 +1057,19 @@ class LoopOps:
                 return None
         return st.end
 
+    def _exit_reached_from_loop(self, loop):
+        """Whether the loop's exit (break_to, in the code) is its own: a
+        jump from the loop or past it goes there, or the code before it
+        falls in. Else it is the end of the block around the loop (an if
+        body's, `if c: while True: ...` then code after the if), which
+        only the code before the loop jumps to: the code after the loop
+        in that block is kept only as the breaks' copies
+        (loop_exits_through_finally.py::case_h20a_clause_break_through_finally_then_raise)."""
+        instrs, exit_at = self.instrs, loop.break_to
+        if not fits(instrs[exit_at - 1], NO_FALLTHROUGH):
+            return True
+        return any(src.index >= min(loop.head, loop.continue_to) for src in self.flow.jump_sources.get(exit_at, ()))
+
     def _no_exit_copy(self, head, ins):
         if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)
@@ -1251,6 +1264,8 @@ def _close_with_break(stmts):
     test), the last try statement's else or body (its clauses go there)."""
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
+        if isinstance(last, ast.Try) and _jumps_out_at_end(last.finalbody):
+            return  # (its finally body leaves: the loop through it)
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
     if any(getattr(x, "_breaks_into_exit", False) for x in stmts):
         return  # (a try body wrote it: the code after that statement is reached by its clauses alone)
@@ -1259,6 +1274,17 @@ def _close_with_break(stmts):
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
         stmts.pop()
     stmts.append(ast.Break())
+
+
+def _jumps_out_at_end(stmts):
+    """Whether the main line of `stmts` never finishes: it reaches a
+    `break` or `continue`, maybe in the body of a with statement (a jump
+    cannot raise, so no __exit__ swallows it: the code after that with
+    runs only when its body's other code raises and __exit__ swallows)."""
+    for x in stmts:
+        if isinstance(x, (ast.Break, ast.Continue)) or isinstance(x, (ast.With, ast.AsyncWith)) and _jumps_out_at_end(x.body):
+            return True
+    return False
 
 
 def _falls_from_pass(stmts):

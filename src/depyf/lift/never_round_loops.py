@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import CLAUSE_JUMPED_OUT, HANDLER_LEFT, JUMP, fits, jumps_where, match, where
+from ..bytecode.idioms import CLAUSE_JUMPED_OUT, COND_JUMP, HANDLER_LEFT, JUMP, fits, jumps_where, match, where
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -408,6 +408,11 @@ class NeverRoundLoopOps:
         if any(x.target is not None and not body_start < x.target.index <= false_to for x in instrs[body_start:false_to]):
             return None  # (a jump back to the body's start: the loop goes round, its test copied there)
         if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        if any(x.index > false_to and fits(x, COND_JUMP) for x in self.flow.jump_sources.get(body_start, ())):
+            # (the loop's bottom test, laid out past those handlers, which
+            # a swallowing with's way on reaches: the loop goes round,
+            # loop_exits_through_finally.py::case_finally_with_break_in_while_exit_copied)
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
 

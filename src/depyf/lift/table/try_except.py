@@ -9,7 +9,7 @@ import ast
 
 from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, WITH_SWALLOW, fits, match, match_before, same
 from ...errors import DecompilationError
-from ..exceptions_shared import CLEANUP_SIZE, _Marker
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, cannot_finish
 from ..state import Region
 from .try_clauses import TryClauses
 from .try_star import TryStar
@@ -52,6 +52,9 @@ class TryExcept(TryClauses):
         self.before_loop_exit = False
         # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
         self.breaks_into_exit = False
+        # Whether the else does so, through the enclosing finally body's copy
+        # (`else_breaks_through_final_copy`).
+        self.else_breaks = False
         # Whether the code after the statement, laid out past the handlers,
         # goes on back at body_end (`cold_goes_back`).
         self.cold_back = False
@@ -279,6 +282,11 @@ class TryExcept(TryClauses):
         elif self.breaks_through_final_copy(loop):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = True
+        elif self.else_breaks_through_final_copy(loop):
+            else_end = nxt_index = self.st.end
+            self.else_breaks = True
+        elif self.continues_through_final_copy(loop):
+            else_end, nxt_index, continues = self.body_end, self.body_end, True
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
         elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
@@ -557,6 +565,12 @@ class TryExcept(TryClauses):
             body.append(ast.Break())
         if self.else_continues:
             orelse.append(ast.Continue())
+        if self.else_breaks and not (orelse and cannot_finish(orelse[-1])):
+            last = orelse[-1] if orelse else None
+            if isinstance(last, ast.Try) and last.finalbody and not last.handlers and all(isinstance(x, ast.Pass) for x in last.body):
+                last.body = [ast.Break()]  # (its body the break, which raises nothing: its row covers nothing)
+            else:
+                orelse.append(ast.Break())
         swallowed = None if orelse else self.else_past_with_cleanup(loop)
         if swallowed is not None:
             start, mid, end = swallowed
@@ -578,7 +592,7 @@ class TryExcept(TryClauses):
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = resume
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
-        node._breaks_into_exit = self.breaks_into_exit  # (the loop reader's closing `break` is written)
+        node._breaks_into_exit = self.breaks_into_exit or self.else_breaks  # (the loop reader's closing `break` is written)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         if self.jump_after is not None:
             self.lifter.emit(self.st, self.jump_after(), instrs[self.else_end])

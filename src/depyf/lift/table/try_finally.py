@@ -41,6 +41,9 @@ from .copy_paths import copy_by_paths_end
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
 
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
+
+
 def _last_with(body):
     """The with statement ending `body`, or ending the body of the
     try/except ending it (its clauses go on where the with's swallow path
@@ -739,8 +742,14 @@ class TryFinally(FinallyCopies):
         if _raises_after_line(self.body, line):
             # (3.12: the code after a `while True:` that only a break in a
             # clause leaves, laid out once behind that break's copy of the
-            # finally body: read in the clause, the finally body ran twice)
-            raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # finally body: read in the clause, the finally body ran twice;
+            # each is a break where the loop keeps that code as its tail,
+            # `loop_exit_copy`)
+            self.body = self.returns_as_breaks(line, ast.Raise)
+            if self.body is None:
+                raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # (the finally body's copy before each, left by a raise, is the break's)
+            self.body = _strip_copies(self.body, self.final, loops=True, outer=self.outer)
 
     def body_raises_nothing(self):
         """Whether the body's row is one normalising gave a body that can
@@ -773,7 +782,7 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif self.break_copy_then_cold():
+        elif self.break_copy_then_cold() or self.continue_copy_then_cold():
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
@@ -967,6 +976,24 @@ class TryFinally(FinallyCopies):
         if loop is None or loop.break_to is None or not self.lifter.falls_into_loop_exit(end, loop, self.st.end):
             return False
         if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
+            return False
+        self.cold = self.cold_copy(breaks=True)
+        return self.cold is not None
+
+    def continue_copy_then_cold(self):
+        """3.12+: `break_copy_then_cold` for a `continue`: the body ends in
+        a try statement whose body ends in one compiled to nothing
+        (`TryClauses.continues_through_final_copy`), falling into the
+        finally body's copy at body_end, whose jump back round the loop
+        ends the block; the clauses of that statement go on to the normal
+        copy past the handlers."""
+        loop = self.st.region.loop
+        end = self.body_end + self.final_len
+        instrs = self.lifter.instrs
+        if loop is None or end + 1 != self.st.end or not fits(instrs[end], JUMP) or self.lifter.resolve(end) != self.lifter.resolve(loop.continue_to):
+            return False
+        last = self.body[-1] if self.body else None
+        if not isinstance(last, _TRY_STATEMENTS) or not last.handlers or not last.body or not isinstance(last.body[-1], ast.Continue) or opnames(instrs, self.body_end, end) != self.shape:
             return False
         self.cold = self.cold_copy(breaks=True)
         return self.cold is not None
@@ -1469,7 +1496,7 @@ class TryFinally(FinallyCopies):
             k = e
         return k
 
-    def returns_as_breaks(self, line):
+    def returns_as_breaks(self, line, kind=ast.Return):
         """3.12+: `break` out of the loop around a try/finally, from its
         body [body_start, body_end): the finally body's copy, then a copy of the code
         after the loop (a short block ending in a return, which 3.12 copies
@@ -1480,10 +1507,13 @@ class TryFinally(FinallyCopies):
         if not self.version.TRY_EXITS_COPIED or loop is None:
             return None
         n = self.final_len
-        sites = [p for p in range(self.body_start + n, self.body_end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, self.body_end, loop)]
+        # (a raise: from a clause of the body's try statement, its handlers
+        # laid out before this one's, 3.12)
+        end = self.handler if kind is ast.Raise else self.body_end
+        sites = [p for p in range(self.body_start + n, end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, end, loop)]
         if not sites:
             return None
-        found = _returns_to_breaks(self.body, line)
+        found = _returns_to_breaks(self.body, line, kind)
         if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
             return None
         return self.body

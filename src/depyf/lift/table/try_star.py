@@ -45,6 +45,11 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_continue():
             else_end = resume = self.body_end
             continues, later_else = True, None
+        elif self.continues_through_final_copy(loop):
+            # (as TryExcept: the body's `continue` through the enclosing
+            # finally body's copy)
+            else_end = resume = self.body_end
+            continues, later_else = True, None
         elif self.ends_loop_body_with_break() or self.ends_block_before_cold_code():
             else_end = resume = self.body_end
             later_else = None
