@@ -724,10 +724,7 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
-                kept = self._folded_continue_exits_kept(segs, head, fall, tail, false_to, exit_, st, ins)
-                if kept is not None:
-                    return kept
-                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                broken = self._while_closed_apart(segs, head, fall, tail, false_to, st, ins)
                 if broken is not None:
                     return broken
                 if (
@@ -782,7 +779,15 @@ class LoopOps:
             return False
         return self._closes_after_dead_else_break(head, tail)
 
-    def _folded_continue_exits_kept(self, segs, head, fall, tail, false_to, exit_, st, ins):
+    def _while_closed_apart(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose test's last jump is the jump back
+        (`_folded_continue_exits_kept`) or whose body ends in a marked
+        `break` (`_while_ending_in_marked_break`): where reading goes on,
+        or None."""
+        kept = self._folded_continue_exits_kept(segs, head, fall, tail, false_to, st, ins)
+        return kept if kept is not None else self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+
+    def _folded_continue_exits_kept(self, segs, head, fall, tail, false_to, st, ins):
         """3.13 `while a and b: continue` whose tests' exits keep a jump
         each (`_conditional_tail_falls_out`): the last test's false jump,
         folded with the jump back into one conditional jump back at
@@ -793,6 +798,7 @@ class LoopOps:
         skipped): where reading goes on, or None
         (match_310.py::case_h18a_while_and_continue_in_first_case_in_try_else)."""
         instrs = self.instrs
+        exit_ = tail + 1
         if not head < fall < tail or false_to != exit_ + 1 or not self._conditional_tail_falls_out(tail) or instrs[tail].target.index != head:
             return None
         if not fits(instrs[false_to], JUMP) or self.resolve(false_to) != self.resolve(exit_):
