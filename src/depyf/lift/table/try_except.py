@@ -378,7 +378,9 @@ class TryExcept(TryClauses):
         if not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
             return
         for k in range(clause_start, clause_end - 1):
-            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter.skip.get(k, k) == k:
+            # (not a with's swallow path, its POP_EXCEPT then the exit's
+            # values popped: with_exits.py::case_bare_raise_after_with_in_clause)
+            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter.skip.get(k, k) == k and not fits(lifter.instrs[k + 1], "POP_TOP"):
                 first = lifter._past_unwind(k)
                 if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
                     raise DecompilationError("the raise after the try statement copied into a clause read as the clause's own", lifter.qualname)
