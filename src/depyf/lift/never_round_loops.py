@@ -419,9 +419,10 @@ class NeverRoundLoopOps:
         exit block): the clause, laid out past the function, leaves by
         `POP_EXCEPT` then a copy of the exit block at false_to (or a jump
         there) while another clause of its statement goes on to other
-        code, the code after the statement. Read as an if statement the clause falls off its statement into that copy,
-        where the code after the statement (a raise another clause falls
-        into) is what it would run (try_in_loops.py::
+        code, the code after the statement. Read as an if statement the
+        clause falls off its statement into that copy, where the code
+        after the statement (a raise another clause falls into) is what it
+        would run (try_in_loops.py::
         case_r19b_never_round_while_break_in_second_clause). Only the
         handlers of the body's own statements jump back into it. Read on
         trial (a clause's copy not read as its `break` rolls back): emits
