@@ -3679,6 +3679,51 @@ def case_h22c_seed273_try_break_named_clause_else_in_while_in_for():
     return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
 
 
+# refuse23c: siblings of the h22c samples (3.12/3.13, refused: the named
+# clause's way on, past the clearing of its name, was not seen as a jump
+# behind the handler, where the unnamed clause's was): a one-call test, an
+# `or` test, two named clauses.
+def case_refuse23c_try_break_named_clause_in_while_not_call_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not _h22c_test(log):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
+def case_refuse23c_try_break_named_clause_in_while_or_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while a or _h22c_test(log):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(0, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
+def case_refuse23c_try_break_two_named_clauses_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+                except KeyError as k:
+                    log.append(k)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
 # 3.12/3.13 (found by mism22a's generated match-in-loop shapes): a for loop
 # ending a try body in two breaks, each the iterator's pop then a copy of
 # the code after the try (`return log`, left out of the table); the loop's

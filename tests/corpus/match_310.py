@@ -1080,6 +1080,105 @@ def case_h18a_while_and_continue_in_first_case_of_two_in_try_else():
     return [f(a, _H18aTruths(n)) for a in (1, {"k": 3}, 0) for n in (0, 2)]
 
 
+# refuse23c: siblings of the two h18a samples above (3.13; now read as
+# `while a and b: continue`, the other jump out skipped): `while not a and
+# b`, code after the loop in the case, `while a or b` (3.13 laid out
+# plainly), the match ending a for loop's body (its exits jump back to the
+# for loop's head: read as `while a: continue`, b dropped, the loop never
+# ended: a wrong reading); three tests (refused: more jumps out).
+def case_refuse23c_while_not_and_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while not a and b:
+                        continue
+                case 2:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, 2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_and_continue_then_code_in_first_case_in_try_else():
+    def f(a, b, log):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b:
+                        continue
+                    log.append(1)
+                case 2:
+                    pass
+        return a, b.n, log
+
+    return [f(a, _H18aTruths(n), []) for a in (1, 2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_or_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a or b:
+                        continue
+                case 2:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_and_continue_in_first_case_in_try_else_in_for():
+    def f(xs, b):
+        out = []
+        for a in xs:
+            try:
+                pass
+            except ValueError:
+                pass
+            else:
+                match a:
+                    case 1:
+                        while a and b:
+                            continue
+                    case 2:
+                        out.append(2)
+        return out, b.n
+
+    return [f(xs, _H18aTruths(n)) for xs in ([1, 2], [2, 1, 0]) for n in (0, 2)]
+
+
+def case_refuse23c_while_three_tests_continue_in_first_case_in_try_else():
+    def f(a, b, c):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b and c:
+                        continue
+                case 2:
+                    pass
+        return a, b.n, c.n
+
+    return [f(a, _H18aTruths(n), _H18aTruths(m)) for a in (1, 2, 0) for n in (0, 2) for m in (1, 3)]
+
+
 def case_h18a_while_and_continue_in_first_case():
     def f(a, b):
         match a:

@@ -724,7 +724,7 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
-                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                broken = self._while_closed_apart(segs, head, fall, tail, false_to, st, ins)
                 if broken is not None:
                     return broken
                 if (
@@ -779,6 +779,50 @@ class LoopOps:
             return False
         return self._closes_after_dead_else_break(head, tail)
 
+    def _while_closed_apart(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose test's last jump is the jump back
+        (`_folded_continue_exits_kept`) or whose body ends in a marked
+        `break` (`_while_ending_in_marked_break`): where reading goes on,
+        or None."""
+        kept = self._folded_continue_exits_kept(segs, head, fall, tail, false_to, st, ins)
+        return kept if kept is not None else self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+
+    def _folded_continue_exits_kept(self, segs, head, fall, tail, false_to, st, ins):
+        """3.13 `while a and b: continue` whose tests' exits keep a jump
+        each (`_conditional_tail_falls_out`): the last test's false jump,
+        folded with the jump back into one conditional jump back at
+        `tail`, falls into a jump out at `exit_`; the tests before it
+        (`segs`, falling into it at `fall`) jump to the other jump out,
+        at false_to right after, that goes where it goes. Read as the
+        loop of the whole test, both jumps out its exit (the first
+        skipped): where reading goes on, or None
+        (match_310.py::case_h18a_while_and_continue_in_first_case_in_try_else)."""
+        instrs = self.instrs
+        exit_ = tail + 1
+        if not head < fall < tail or false_to != exit_ + 1 or not self._conditional_tail_falls_out(tail) or instrs[tail].target.index != head:
+            return None
+        if not fits(instrs[false_to], JUMP) or self.resolve(false_to) != self.resolve(exit_):
+            return None
+        if not all(any(j.index == s.jump.index for s in segs if s.jump is not None) for j in self.flow.jump_sources.get(false_to, ())):
+            return None  # (the other jump out reached from elsewhere too)
+        scanned = self.scan_segment(fall, st.region, st.stack)
+        if scanned is None or scanned[1] != tail or len(scanned[0]) != len(st.stack) + 1:
+            return None
+        trial = State(list(scanned[0]), st.region, head, st.end)
+        last, last_fall = self.collect_chain(instrs[tail], trial)
+        if last_fall != exit_ or any(x.target != head for x in last):
+            return None
+        joined = [Segment(x.test, x.jump_when, exit_ if x.target == false_to else x.target, x.start, x.jump, x.copy) for x in segs]
+        self._chain_fall = exit_
+        test = self.recover(joined + [Segment(x.test, x.jump_when, x.target, fall, x.jump, x.copy) for x in last], 0, len(joined) + len(last), head, exit_)
+        if test is None:
+            return None
+        # (the last test's jump out skipped: the first tests' one, right
+        # after, ends the block where that is the way on, as a loop around's
+        # `continue` that is no statement of its own)
+        self.skip[exit_] = false_to
+        return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+
     def _conditional_tail_falls_out(self, tail):
         """Whether the loop's last jump back at `tail` is a conditional one
         whose other way falls into a jump out of the loop: a test of the
@@ -786,10 +830,18 @@ class LoopOps:
         folded into it (3.13 `while a and b: continue` whose tests' exits
         keep a jump each: `b` read as the body's `if b: continue`, falling
         off the body went round, the loop never left when b was false: fuzz
-        3.13 seed 80 #795, match_310.py::case_h18a_*). Not the test of a
-        loop tested at its bottom, whose fall-through is the loop's exit."""
+        3.13 seed 80 #795, match_310.py::case_h18a_*; or back to the head
+        of a loop around, before the one the tail goes to: the `continue`
+        of a for loop whose body ends in the match, read as `while a:
+        continue`, b dropped, match_310.py::
+        case_refuse23c_while_and_continue_in_first_case_in_try_else_in_for).
+        Not the test of a loop tested at its bottom, whose fall-through is
+        the loop's exit."""
         instrs = self.instrs
-        return fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP) and instrs[tail + 1].target.index > tail + 1
+        if not (fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP)):
+            return False
+        out = instrs[tail + 1].target.index
+        return out > tail + 1 or out < instrs[tail].target.index
 
     def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
         """A jump back to the head after the test's exit belongs to a

@@ -182,7 +182,7 @@ class NeverRoundLoopOps:
         elif self.version.BLOCK_EXIT_COPIES:
             readers = (self.never_round_loop_left_from_copied_handler, self.loop_left_from_clause)
         elif self.version.COLD_CODE_AT_END:
-            readers = (self.never_round_loop_left_from_cold_handler,)
+            readers = (self.never_round_loop_left_from_cold_handler, self.never_round_loop_left_from_cold_clause)
         for read in readers:
             left = read(test, body_start, false_to, st, ins)
             if left is not None:
@@ -416,13 +416,64 @@ class NeverRoundLoopOps:
             return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
 
+    def never_round_loop_left_from_cold_clause(self, test, body_start, false_to, st, ins):
+        """3.12+: `while test: ...` that never goes round, left by a `break`
+        ending an except clause of a try statement in the branch's body
+        [body_start, false_to), whose main line ends in a return or raise
+        and never reaches false_to (no jump there: 3.12+ copies a short
+        exit block): the clause, laid out past the function, leaves by
+        `POP_EXCEPT` then a copy of the exit block at false_to (or a jump
+        there) while another clause of its statement goes on to other
+        code, the code after the statement. Read as an if statement the
+        clause falls off its statement into that copy, where the code
+        after the statement (a raise another clause falls into) is what it
+        would run (try_in_loops.py::
+        case_r19b_never_round_while_break_in_second_clause). Only the
+        handlers of the body's own statements jump back into it. Read on
+        trial (a clause's copy not read as its `break` rolls back): emits
+        the loop into st and returns where reading goes on, or None."""
+        instrs = self.instrs
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS") or self._exit_is_loop_jump(false_to, st):
+            return None
+        if any(x.target is not None and not body_start < x.target.index < false_to for x in instrs[body_start:false_to]):
+            return None  # (a way to the exit, or back to the body's start: the loop goes round)
+        ours = self._cold_handlers_of(body_start, false_to)
+        if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        # (a written `return` in the clause computes its value before the
+        # POP_EXCEPT: `SWAP` there)
+        ways = {}
+        for k in where(instrs, "POP_EXCEPT", false_to, self.count - 1):
+            if self._cold_owner(k) in ours and not fits(instrs[k - 1], "SWAP") and not self._is_cleanup(k - 1) and not self._finally_left_at(k):
+                ways.setdefault(self._cold_owner(k), set()).add(self._clause_leaves_to(k, false_to))
+        if not any(len(both) == 2 for both in ways.values()):
+            # (no other clause of the statement goes on elsewhere, to the
+            # code after it: an if statement's clause falling off it reads
+            # the same, `except E: pass`, the code after it its else)
+            return None
+        try:
+            with self.trial:
+                return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+        except DecompilationError:
+            return None
+
+    def _clause_leaves_to(self, k, false_to):
+        """Whether the except clause whose POP_EXCEPT is at k goes on (past
+        the clearing of its name, in a named one) into a copy of the exit
+        block at false_to, or jumps there (an exit too long to copy)."""
+        on = self._past_unwind(k)
+        if fits(self.instrs[on], JUMP):
+            return self.resolve(self.instrs[on].target.index) == self.resolve(false_to)
+        return self._exit_copy_size(on, false_to) > 0
+
     def loop_left_at_exit(self, test, body_start, false_to, st, ins):
         """Emits `while test:` whose body [body_start, false_to) ends in a
         `break` to false_to, its exit, into st; where reading goes on."""
         region = st.region
         sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         body, _ = self.block(body_start, false_to, sub, list(st.stack))
-        body.append(ast.Break())
+        if not body or not isinstance(body[-1], (ast.Return, ast.Raise)):
+            body.append(ast.Break())
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
 

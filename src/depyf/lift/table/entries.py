@@ -390,7 +390,10 @@ class TableEntryOps(SharedExceptionOps):
         clause_line = instrs[handler + 1].lineno
         if clause_line is None or not self._is_except(handler, cleanup, None):
             return None, None
-        leaves = [k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
+        # (a named clause goes on past the clearing of its name: `try:
+        # break` / `except E as e:` in a while ending a for body, hunt seed
+        # 273 #503, loop_exits_through_try.py::case_h22c_seed273_*)
+        leaves = [self._past_unwind(k) for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
         if not any(fits(instrs[j], JUMP) and instrs[j].target.index > handler for j in leaves if j < self.count):
             return None, None
         end = handler

@@ -91,6 +91,7 @@ class TryClauses(TableStatement):
         k = ret + 1
         # (and the handlers of the else's own statements, not read yet)
         own = self.lifter.handlers_begun_in(self.body_end, r)
+        k = self.loop_exit_code_end(k)
         while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO"):
             if self.lifter.skip.get(k, k) > k:
                 k = self.lifter.skip[k]
@@ -101,6 +102,29 @@ class TryClauses(TableStatement):
         if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
             return None
         return r
+
+    def loop_exit_code_end(self, k):
+        """Where the code after the loop around the statement ends when it
+        starts at k (3.12+ lays it out right after the loop body, before
+        the handlers: an else's return in a for loop, through an enclosing
+        finally body's copy, is followed by the loop's END_FOR and the code
+        after the loop, try_else.py::
+        case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for):
+        past its last instruction when that cannot fall through, nothing
+        jumps into it from the statement and no row covers it; k
+        otherwise."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if loop is None or k >= self.handler or k != self.lifter.resolve(loop.break_to):
+            return k
+        end = k
+        while end < self.handler and not fits(instrs[end], "PUSH_EXC_INFO"):
+            if self.lifter.cover.get(end) is not None:
+                return k
+            end += 1
+        if not fits(instrs[end - 1], NO_FALLTHROUGH) or any(x.target is not None and k < x.target.index < end for x in instrs):
+            return k
+        return end
 
     def return_after_body(self, else_end, out):
         """A Return when the body leaves one value and [body_end, else_end) only

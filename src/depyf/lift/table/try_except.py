@@ -380,20 +380,24 @@ class TryExcept(TryClauses):
                 raise DecompilationError("a copy of the finally body before the else's way out read as the else", lifter.qualname)
 
     def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
-        """3.12+: refuse a named clause read ending in a `raise` laid out
-        past its POP_EXCEPT and the clean-up of its name: that is the code
-        after the statement copied into the clause (a written `raise` in
-        the clause runs before them); read as the clause's own, the
-        exception raised would chain the one caught
-        (try_else.py::case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for)."""
+        """3.12+: refuse a clause read ending in a `raise` laid out past its
+        POP_EXCEPT (and the clean-up of its name in a named one): that is
+        the code after the statement copied into the clause (a written
+        `raise` in the clause runs before them); read as the clause's own,
+        the exception raised would chain the one caught
+        (try_else.py::case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for;
+        unnamed, in a for loop nested in another, try_else.py::
+        case_refuse23c_clause_then_raise_after_else_return_in_try_finally_in_nested_for)."""
         lifter = self.lifter
-        if name is None or not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
+        if not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
             return
         for k in range(clause_start, clause_end - 1):
-            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter._past_unwind(k) > k + 1 and lifter.skip.get(k, k) == k:
+            # (not a with's swallow path, its POP_EXCEPT then the exit's
+            # values popped: with_exits.py::case_bare_raise_after_with_in_clause)
+            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter.skip.get(k, k) == k and not fits(lifter.instrs[k + 1], "POP_TOP"):
                 first = lifter._past_unwind(k)
                 if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
-                    raise DecompilationError("the raise after the try statement copied into a named clause read as the clause's own", lifter.qualname)
+                    raise DecompilationError("the raise after the try statement copied into a clause read as the clause's own", lifter.qualname)
 
     def copied_elsewhere(self, start, end):
         """Whether the code [start, end) (its iterators popped first) is
