@@ -93,9 +93,28 @@ def _pass_marked_after_last(stmts, line):
     prev = stmts[-1] if stmts else None
     if not isinstance(prev, _COMPOUND):
         return False
-    # (not after a statement holding a `pass` of its own, `finally:
-    # pass`: the marker may be that one, laid out last)
-    return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+    # (not after a statement ending in a `pass` of its own, `finally:
+    # pass`: the marker may be that one, laid out last; a `pass` inside,
+    # `if a: pass` before an elif, lays out before the statement's end)
+    return all(getattr(node, "lineno", 0) < line for node in walk(prev)) and not _ends_in_pass(prev)
+
+
+def _ends_in_pass(node):
+    """Whether a block of compound `node` that may be laid out last ends
+    in a `pass` (or in a statement that does, nested)."""
+    if isinstance(node, ast.If):
+        blocks = [node.orelse or node.body]
+    elif isinstance(node, (ast.With, ast.AsyncWith)):
+        blocks = [node.body]
+    else:
+        # (loops and try statements: any block may be laid out last)
+        blocks = [node.body, node.orelse] + [h.body for h in getattr(node, "handlers", ())]
+        blocks.append(getattr(node, "finalbody", []))
+    for block in blocks:
+        last = block[-1] if block else None
+        if isinstance(last, ast.Pass) or (isinstance(last, _COMPOUND) and _ends_in_pass(last)):
+            return True
+    return False
 
 
 class StatementOps:
@@ -128,10 +147,11 @@ class StatementOps:
             line = jump.lineno
         if line is None or not _pass_marked_after_last(stmts, line):
             return None
-        if jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
+        if self.version.BLOCK_EXIT_COPIES and jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
             # (not where a finally body may be copied, 3.10: its copy on
             # the exception path ends each way out in a copy of the
-            # RERAISE taking the `pass`'s line, read without it)
+            # RERAISE taking the `pass`'s line, read without it; later
+            # versions keep one RERAISE, its copy read with the `pass`)
             return None
         return line
 
