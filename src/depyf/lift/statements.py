@@ -106,6 +106,8 @@ def _ends_in_pass(node):
         blocks = [node.orelse or node.body]
     elif isinstance(node, (ast.With, ast.AsyncWith)):
         blocks = [node.body]
+    elif hasattr(node, "cases"):
+        blocks = [case.body for case in node.cases]  # (a match: any case)
     else:
         # (loops and try statements: any block may be laid out last)
         blocks = [node.body, node.orelse] + [h.body for h in getattr(node, "handlers", ())]

@@ -28,6 +28,7 @@ from ..exceptions_shared import (
     cannot_finish,
     loop_exit_kind,
 )
+from ..copy_limits import MAX_COPY_SIZE
 from ..match_nodes import Match
 from ..nodes import LEAVING, is_const, lists_inner_first
 from ..same_tree import same_trees
@@ -740,7 +741,16 @@ class TryFinally(BlockStatement):
         lines = self.final_lines()
         first_line = min(lines, default=0) if returns_none else None
         only_raises = bool(self.outer)
-        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final], only_raises)
+        # A try/except ending the body leaves its clauses (and its body,
+        # without an else) by a jump to the normal exit (POP_BLOCK, the
+        # finally body's copy, the code after), onto which the compiler
+        # copies that block only when it is short (MAX_COPY_SIZE; that
+        # code two instructions at least); an else, or a last bare clause
+        # (no RERAISE after it), falls into it. Past those, a return
+        # ending them is written there.
+        clauses_copied = self.final_end - self.handler + 3 <= MAX_COPY_SIZE
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final], only_raises,
+                                             clauses_copied)
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -762,7 +772,7 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, first_line, after_line, final, only_raises=False):
+def _after_statement_copies(body, first_line, after_line, final, only_raises=False, clauses_copied=True):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
     there on lines after the statement (the finally body's last
@@ -780,7 +790,9 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
     statements they all are, or None where there are none; False where
     one is left elsewhere (it would run before the finally body).
     `only_raises`: the code after is a raise, the statement inside another
-    finally body's try (its returns are that one's to read)."""
+    finally body's try (its returns are that one's to read).
+    `clauses_copied`: whether a try/except's clauses (but a last bare
+    one) and its body (without an else) may end in such copies."""
 
     def after(node):
         # (A raise only on a line after the statement: a raise in the try
@@ -820,10 +832,12 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
             # The ends of the else (or of the body, without one) and of the
             # clauses are the statement's.
             node = stmts[-1]
-            strip(node.orelse or node.body)
+            if node.orelse or clauses_copied:
+                strip(node.orelse or node.body)
             node.body = node.body or [ast.Pass()]
             for handler in node.handlers:
-                strip(handler.body)
+                if clauses_copied or handler is node.handlers[-1] and handler.type is None:
+                    strip(handler.body)
                 handler.body = handler.body or [ast.Pass()]
         elif stmts and isinstance(stmts[-1], Match):
             # (each case's end is the statement's, as an if's branches)
