@@ -563,7 +563,14 @@ class StatementOps:
         if not isinstance(last, ast.Try) or not last.finalbody:
             return False
         load = self.instrs[ins.index - 1]
-        return load.after_marker is None and not self.flow.jump_sources.get(ins.index - 1)
+        if load.after_marker is not None:
+            return False
+        # (3.11 lays the handlers inline: the implicit return falls from
+        # the normal copy right before the finally's handler, where the
+        # body's and the clauses' jumps reach it; a written one, a line of
+        # its own, lies behind the handlers)
+        before_handler = self.version.TABLE_HANDLERS_INLINE and ins.index + 1 < self.count and fits(self.instrs[ins.index + 1], "PUSH_EXC_INFO")
+        return before_handler or not self.flow.jump_sources.get(ins.index - 1)
 
     def _implicit_return_maybe(self, value):
         """Whether the returned value tells nothing of the exit block's size
