@@ -18,7 +18,7 @@ from ..errors import DecompilationError
 
 from .expressions import as_expr
 from .match_nodes import Match, MatchAs, match_case, refutable
-from .nodes import lists_inner_first, statement_lists, walk
+from .nodes import is_const, lists_inner_first, statement_lists, walk
 from .state import Region
 
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
@@ -358,6 +358,14 @@ def _copy_before(stmts, p, want):
     n = len(want)
     if p >= n and [_dump(x) for x in stmts[p - n : p]] == want:
         return p - n
+    q = p
+    while q > 0 and _dead_remnant(stmts[q - 1]):
+        q -= 1
+    if q < p and q >= n and _dump(stmts[q - 1]) == _dump(stmts[p]) and [_dump(x) for x in stmts[q - n : q]] == want:
+        # (3.8/3.9: a copy that ends in this way out, `finally: ...;
+        # break`; the way out's own code after it is unreachable, kept:
+        # read as dead remnants, lifter.dead_remnant_stand_ins)
+        return q - n
     # The way out (a `return`, `continue`, a FallOff) is copied to the ends
     # of the copy's branches that reach it (3.10), or they jump to it
     # directly (a `continue`, threaded).
@@ -367,6 +375,13 @@ def _copy_before(stmts, p, want):
         if len(copy) == n and [_dump(x) for x in copy[:-1]] + [_dump_without_exit(copy[-1], exit_dump)] == want:
             return start
     return None
+
+
+def _dead_remnant(stmt):
+    """Whether stmt is what a dead remnant's stand-ins read as
+    (lifter.dead_remnant_stand_ins): code that never runs."""
+    value = stmt.value if isinstance(stmt, ast.Expr) else None
+    return isinstance(value, ast.BoolOp) and isinstance(value.op, ast.And) and all(is_const(v, None, check=True) for v in value.values)
 
 
 def _hoisted_copy_before(stmts, p, want, outer):
