@@ -552,7 +552,24 @@ class TryFinally(BlockStatement):
         on = reader.follow_of(nxt, st.region) if nxt <= st.end else None
         if on is None:
             return None
-        return loop_exit_kind(reader.resolve, st.region.loop, self.instrs[self.handler - 1], on)
+        loop = st.region.loop
+        jump = self.instrs[self.handler - 1]
+        if nxt == st.end and loop is not None and reader.resolve(jump.target.index) == reader.resolve(loop.continue_to) and not self.loop_closes_at(st.end):
+            # (the statement ends a while loop's body, whose own closing
+            # jump back, which a body that finishes jumps to, is not there:
+            # this jump back is the body's `continue`; a for loop's is
+            # threaded into it, and unreachable, alike)
+            return ast.Continue
+        return loop_exit_kind(reader.resolve, loop, jump, on)
+
+    def loop_closes_at(self, k):
+        """Whether the loop's own jump back lies at k (a for loop's: taken
+        for there)."""
+        reader = self.reader
+        loop = self.st.region.loop
+        if fits(self.instrs[loop.head], "FOR_ITER"):
+            return True
+        return k < reader.count and fits(self.instrs[k], "JUMP") and reader.resolve(self.instrs[k].target.index) == reader.resolve(loop.continue_to)
 
     def read_leaving_body(self):
         """The body, which never finishes (every way out leaves through a

@@ -34,6 +34,13 @@ class WhileTrueOps:
                         # loop holds it, the `break` before it compiled to
                         # nothing)
                         return st_end
+                    if held is None and end == st_end and not any(x.target is not None and x.target.index >= end for x in instrs[head:end]):
+                        # (the statement ends the block, no way out of the
+                        # loop but a return or raise: nothing follows
+                        # for it to hold; the jump back before the handler
+                        # is the body's `continue`, the loop's own closing
+                        # jump, past the handler, compiled to nothing)
+                        return st_end
                     return held
                 continue
             if tail < h and self._body_continue_ends_block(head, h, st_end):
