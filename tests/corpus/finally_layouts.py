@@ -1592,10 +1592,14 @@ def case_r22c_for_break_ending_nested_finally_in_try():
 # the exception path's copy ends each way out of the inner if in a copy of
 # the RERAISE taking the `pass`'s line. A first reading of the `pass` on
 # the normal path (old15, control_flow.py::_old15_pass_after_if_in_if_body)
-# refused this one, read without the `pass` on both paths (a mismatch, left
-# on 3.8-3.10). 3.11+ (one RERAISE, its copy read with the `pass`) read it
-# once a `pass` inside the inner if (before its elif) no longer hid the
-# marker. Found by fuzz --check, 3.10 seed 2 #288, minimised.
+# refused this one, read without the `pass` on both paths (a mismatch).
+# 3.11+ (one RERAISE, its copy read with the `pass`) read it once a `pass`
+# inside the inner if (before its elif) no longer hid the marker; 3.10
+# reads it on the exception path from the RERAISE copies ending each way
+# out of the inner if/elif, which take the `pass`'s line (mism23a). Left on
+# 3.8/3.9: `a`'s jump to the if body, threaded one step only, lands on the
+# `pass`'s jump; read `if not a: ...` (a mismatch). Found by fuzz --check,
+# 3.10 seed 2 #288, minimised.
 def _old15_pass_after_elif_in_finally_if_body(a, b, c, log):
     try:
         log.append(0)

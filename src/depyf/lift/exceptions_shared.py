@@ -121,6 +121,9 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=rest))
             del out[k + 1 :]
             last = True
+        line = _pass_line_after(s) if tail and last else None
+        if line is not None:
+            out.insert(k + 1, ast.Pass(lineno=line))
         if isinstance(s, ast.If):
             s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
             s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
@@ -142,6 +145,34 @@ def _settle_fall_offs(stmts, error, tail=True):
             raise error("finally body falls off inside a statement that cannot end it")
         k += 1
     return out
+
+
+def _pass_line_after(s):
+    """3.10: the line of a `pass` after the if/else `s` ending the finally
+    body, or None: every way out of it ends in a copy of the closing
+    RERAISE (FallOff) that takes that line, past every line of the
+    statement (the `pass` kept its ways out apart: statements.
+    trailing_pass_line reads it from the normal copy)."""
+    if not isinstance(s, ast.If) or not s.orelse:
+        return None
+    lines = _fall_off_lines(s.body) | _fall_off_lines(s.orelse)
+    if len(lines) != 1 or None in lines:
+        return None
+    line = lines.pop()
+    if all(isinstance(x, FallOff) or (getattr(x, "lineno", 0) or 0) < line for x in walk(s)):
+        return line
+    return None
+
+
+def _fall_off_lines(stmts):
+    """The lines of the FallOff markers ending the ways through stmts
+    (None among them where one ends otherwise)."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, FallOff):
+        return {getattr(last, "lineno", None) or None}
+    if isinstance(last, ast.If) and last.orelse:
+        return _fall_off_lines(last.body) | _fall_off_lines(last.orelse)
+    return {None}
 
 
 def _fall_offs_as_breaks(stmts, error):

@@ -149,12 +149,6 @@ class StatementOps:
             line = jump.lineno
         if line is None or not _pass_marked_after_last(stmts, line):
             return None
-        if self.version.BLOCK_EXIT_COPIES and jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
-            # (not where a finally body may be copied, 3.10: its copy on
-            # the exception path ends each way out in a copy of the
-            # RERAISE taking the `pass`'s line, read without it; later
-            # versions keep one RERAISE, its copy read with the `pass`)
-            return None
         return line
 
     # ------------------------------------------------------------ assignment
