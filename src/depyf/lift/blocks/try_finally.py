@@ -792,8 +792,8 @@ class TryFinally(BlockStatement):
 def _after_statement_copies(body, first_line, after_line, final, only_raises=False, clauses_copied=True):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
-    there on lines after the statement (the finally body's last
-    line, `after_line`) are that code. Where that code is `return None`
+    there on lines after the statement (the finally body's last line,
+    `after_line`) are that code. Where that code is `return None`
     (first_line not None), so is a `return None` that takes a line of the
     finally body (from `first_line` on): the implicit one ending the
     function, whose copies take the line of the code before them (one
@@ -807,10 +807,9 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
     statements they all are, or None where there are none; False where
     one is left elsewhere (it would run before the finally body).
     `only_raises`: the code after is a raise, the statement inside another
-    finally body's try (its returns are that one's to read).
-    `clauses_copied`: whether a try/except's clauses (but a last bare
-    one) and its body (without an else) may end in such copies."""
-
+    finally body's try (its returns are that one's to read). `clauses_copied`:
+    whether a try/except's clauses (but a last bare one) and its body
+    (without an else) may end in such copies."""
     def after(node):
         # (A raise only on a line after the statement: a raise in the try
         # body runs no copy of the finally body.)
