@@ -1622,6 +1622,40 @@ def case_old15_pass_after_elif_in_finally_if_body():
     return [_old15_pass_after_elif_in_finally_if_body(a, b, c, []) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)]
 
 
+# 3.10 (mism23a): the same with an elif that raises before the else: its
+# way out reaches no end of the finally body, the others' RERAISE copies
+# still take the `pass`'s line. Read with the `pass` from the normal copy
+# only, the two copies differed (refused, fuzz --check 3.10 seed 2 #288
+# itself, while the sample above was fixed).
+def _old15_pass_after_elif_raise_in_finally_if_body(a, b, log):
+    try:
+        log.append(0)
+    finally:
+        if a < b:
+            if a:
+                log.append(1)
+            elif b > 1:
+                raise ValueError(b)
+            else:
+                log.append(2)
+            pass
+        elif b:
+            log.append(3)
+    x = [v for v in (1, 2) if v > a]
+    return log, x
+
+
+def case_old15_pass_after_elif_raise_in_finally_if_body():
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 1, 2):
+            try:
+                out.append(_old15_pass_after_elif_raise_in_finally_if_body(a, b, []))
+            except ValueError as e:
+                out.append(str(e))
+    return out
+
+
 # 3.12/3.13: `try: pass`, a conditional value of an `or` in the finally
 # body, then `return 5` after the statement: the normal copy's `or` jumps over its arm's copy of
 # `y = ...; return 5` into the other arm's; the handler copy reads as an
