@@ -84,8 +84,9 @@ class _DeadOperandDropper(ast.NodeTransformer):
         return op.values[0] if len(op.values) == 1 else op
 
 
-def _settle_fall_offs(stmts, error, tail=True):
-    """The finally body `stmts` without FallOff markers.
+def _settle_fall_offs(stmts, error, tail=True, marked=None):
+    """The finally body `stmts` without FallOff markers (`marked`: the
+    line of a `pass` read after the if around, _pass_line_after).
 
     A marker may end any branch that ends the body; an if whose body ends in
     one, followed by more code, is an if/else (the body's jump over the else
@@ -122,11 +123,11 @@ def _settle_fall_offs(stmts, error, tail=True):
             del out[k + 1 :]
             last = True
         line = _pass_line_after(s) if tail and last else None
-        if line is not None:
+        if line is not None and line != marked:
             out.insert(k + 1, ast.Pass(lineno=line))
         if isinstance(s, ast.If):
-            s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
-            s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
+            s.body = _settle_fall_offs(s.body, error, tail and last, line or marked) or [ast.Pass()]
+            s.orelse = _settle_fall_offs(s.orelse, error, tail and last, line or marked)
         elif isinstance(s, ast.Try):
             s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
             s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
@@ -166,8 +167,11 @@ def _pass_line_after(s):
 
 def _fall_off_lines(stmts):
     """The lines of the FallOff markers ending the ways through stmts
-    (None among them where one ends otherwise)."""
+    (None among them where one ends otherwise; none for a way that leaves,
+    a raise, which reaches no end of the body)."""
     last = stmts[-1] if stmts else None
+    if isinstance(last, (ast.Raise, ast.Return)):
+        return set()
     if isinstance(last, FallOff):
         return {getattr(last, "lineno", None) or None}
     if isinstance(last, ast.If) and last.orelse:
