@@ -4723,6 +4723,53 @@ def case_r21c_continue_then_break_in_try_except_finally_in_for():
     return out
 
 
+# 3.10/3.11 (mism23a): `continue` ending the body of a try/finally that
+# ends a `while True:` body. 3.10/3.11 lay the loop's own closing jump past
+# the handler, where the body's way on goes (a jump over it); the
+# `continue` jumps back right after the finally body's normal copy, and the
+# closing jump, unreached, is gone. 3.11 read the `continue` as that
+# closing jump and dropped it (a mismatch: it runs the same); 3.10 ended
+# the loop at it, before the handler (refused).
+# Minimal shape of nesting/nest_depth3_311.py::
+# f3_while_true__try_finally__try_except_star__pass.
+def case_s23_continue_ending_try_finally_body_in_while_true():
+    log = []
+
+    def f(xs):
+        while True:
+            try:
+                log.append(xs.pop())
+                continue
+            finally:
+                log.append(len(xs))
+
+    try:
+        f([1, 2])
+    except IndexError:
+        log.append("empty")
+    return log
+
+
+# 3.11 (mism23a): `return None` implicit after a try/except/finally whose
+# finally body is `pass` ending the function: it takes the `pass`'s line
+# and lies right before the finally's handler, the body and the clause
+# jumping to it; a written one lies behind the handlers. It was read as
+# written (a mismatch). Minimal shape of
+# case_h19b_seed85_continue_in_try_finally_in_if.
+def case_s23_implicit_return_after_try_except_empty_finally():
+    log = []
+
+    def f(a):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            log.append("z")
+        finally:
+            pass
+
+    return [f(0), f(2)], log
+
+
 # Siblings of except_star_311.py::case_h19a_try_continue_except_star_in_try_finally_in_while
 # with plain except clauses (refuse23b; 3.12/3.13 refused them, "cannot
 # find where the try statement ends"): `try: continue` in the body of a

@@ -1452,6 +1452,13 @@ class TryFinally(FinallyCopies):
         # (code after the statement laid out past the block's end, 3.12+'s
         # cold code: not known here, the jump taken for the way on)
         on = lifter.follow_of(nxt, st.region) if nxt <= st.end else None
+        loop = st.region.loop
+        if on is None and self.version.TABLE_HANDLERS_INLINE and self.resume == st.end and loop is not None and lifter.resolve(self.resume) == lifter.resolve(loop.continue_to):
+            # (3.11: the jump back ends the loop's block right before the
+            # handler: the loop's own closing jump, which the body's way on
+            # reaches, lies past the handlers; this one is the body's
+            # `continue`, nest_depth3_311.py::f3_while_true__try_finally__*)
+            return ast.Continue
         if on is None:
             return None
         return loop_exit_kind(lifter.resolve, st.region.loop, lifter.instrs[self.resume], on)
