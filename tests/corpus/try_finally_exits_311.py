@@ -114,3 +114,42 @@ def else_returning_after_try_in_try_finally():
         return -a
 
     return [f(1, False), f(2, True)], log
+
+
+def case_m23_constant_return_through_finally_if():
+    # 3.11+ (3.10 too: _open/return_through_finally_310.py): `return c` through a finally body gives the return no line
+    # (it runs after the statement that leaves), so the compiler copies it
+    # onto each way into it, the branch of the normal copy falling off
+    # there too; `return c` after the statement keeps its line, that branch
+    # falling into it. Read after the statement, the copy was lost.
+    def branch(a, log):
+        try:
+            log.append(a)
+            return "r"
+        finally:
+            if a:
+                log.append("f")
+
+    def loop(a, log):
+        try:
+            log.append(a)
+            return 5
+        finally:
+            while a:
+                a -= 1
+                log.append(a)
+
+    def after(a, log):
+        try:
+            log.append(a)
+        finally:
+            if a:
+                log.append("f")
+        return "r"
+
+    out = []
+    for a in (0, 2):
+        for f in (branch, loop, after):
+            log = []
+            out.append((f(a, log), log))
+    return out
