@@ -855,8 +855,30 @@ class TryFinally(FinallyCopies):
             # No way goes on after the end of the copy: the code after
             # the statement only exists as the copies at the exits.
             tail = exits[0]
+        elif self.constant_returned_through_copy(resume, exits):
+            self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
+            self.body.append(ast.Return(value=const(instrs[exit_start].argval)))
+            return resume + exit_end - exit_start, tail
         self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
         return resume, tail
+
+    def constant_returned_through_copy(self, resume, exits):
+        """Whether `return c` (c not None) at resume, after the normal
+        copy [copy_start, resume), is the try body's, through the finally
+        body: the compiler gives the return that follows the unwinding no
+        line (it runs after the statement that leaves), so it copies it
+        to each way into it, the branch of the copy falling off there too
+        (an exit right before resume, `if a: f()` ending the finally
+        body); `return c` written after the statement keeps its line, that
+        branch falling into it (try_finally_exits.py::
+        case_m23_constant_return_through_finally_if)."""
+        instrs = self.lifter.instrs
+        size = exits[0][1] - exits[0][0]
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or resume + size > self.st.end:
+            return False
+        if not any(y == resume for _, y in exits) or not match(instrs, resume, "LOAD_CONST; RETURN_VALUE") or instrs[resume].argval is None:
+            return False
+        return size == 2 and self.lifter._same_code(resume, exits[0][0], size)
 
     def past_way_out_in_body(self, resume, tail, jump_out=False):
         """Where reading goes on and the code after the statement, past
@@ -948,12 +970,16 @@ class TryFinally(FinallyCopies):
         k = at
         while k < self.handler and fits(instrs[k], "WITH_EXIT"):
             k += 1
-        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
+        # (a branch of the copy falling off into the return, a loop's
+        # exit, jumps to a copy of it right after: the return has no line,
+        # `constant_returned_through_copy`)
+        end = k + 4 if k + 4 == self.handler and instrs[k].argval is not None and self.lifter._same_code(k, k + 2, 2) else k + 2
+        if not self.version.TABLE_HANDLERS_INLINE or end != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
         if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
             return at
         self.body.append(ast.Return(value=const(instrs[k].argval)))
-        return k + 2
+        return end
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
