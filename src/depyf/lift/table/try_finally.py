@@ -1416,10 +1416,40 @@ class TryFinally(FinallyCopies):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
             if self.cold is not None:
                 self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
+        if self.returned_in_last_try():
+            self.body[-1].body.append(self.tail.pop())
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         self.read_way_on_copy()
         return self.resume
+
+    def returned_in_last_try(self):
+        """3.12+: whether the code after the statement, `return c` alone
+        (the tail, read from the copies at the exits of the normal copy of
+        the finally body or after it), is the body's, ending the try body
+        of the try/finally ending the body: the handler of that statement
+        (or of one in it) is laid out after the handlers of the statements
+        in the normal copy, so the copy was compiled inside it, as a
+        `return` there unwinds (cold code keeps the order it was compiled
+        in; a statement after it compiles its handler first:
+        loop_exits_through_finally.py::_Cond.wait)."""
+        tail = self.tail
+        if not self.version.COLD_CODE_AT_END or not tail or len(tail) != 1 or not isinstance(tail[0], ast.Return) or is_const(tail[0].value, None, check=True):
+            return False
+        if not isinstance(tail[0].value, ast.Constant) or not self.body:
+            return False
+        last = self.body[-1]
+        if not isinstance(last, ast.Try) or not last.finalbody or not last.body or isinstance(last.body[-1], _LEAVES):
+            return False
+        cover = self.lifter.cover
+        around = set()
+        h = self.cleanup
+        while h is not None and h not in around:
+            around.add(h)
+            h = cover.get(h)
+        own = {cover.get(k) for k in range(self.body_start, self.body_end)} - around - {None, self.handler}
+        copied = {cover.get(k) for k in range(self.body_end, self.st.end)} - around - {None, self.handler}
+        return bool(own) and bool(copied) and max(own) > min(copied)
 
     def read_way_on_copy(self):
         """Unskip the exit block where reading goes on (`return None`)
