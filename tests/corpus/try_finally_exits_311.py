@@ -153,3 +153,37 @@ def case_m23_constant_return_through_finally_if():
             log = []
             out.append((f(a, log), log))
     return out
+
+
+def case_m23_return_through_two_finally_bodies_break_in_outer():
+    # 3.11 (minimal loop_exits_through_finally.py::_Cond.wait; 3.12+ too):
+    # `return c` in a try/finally's body inside another's, whose finally
+    # body's loop breaks out of a try: the outer body's normal copy and the
+    # return are compiled inside the inner try body (the return unwinds
+    # both), so the inner statement's handler, laid out inline after its
+    # body, follows them. Read as the return after the outer statement.
+    def f(log, fails):
+        try:
+            log.append("a")
+            try:
+                log.append("w")
+                return True
+            finally:
+                log.append("r")
+        finally:
+            k = 0
+            while True:
+                try:
+                    log.append(fails.pop())
+                    break
+                except IndexError:
+                    k += 1
+                    fails.append(k)
+            if k:
+                log.append(k)
+
+    out = []
+    for fails in ([], [0]):
+        log = []
+        out.append((f(log, fails), log))
+    return out
