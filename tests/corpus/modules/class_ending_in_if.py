@@ -16,3 +16,12 @@ class ChosenElse:
         value = 1
     else:
         value = 2
+
+
+class ChosenElif:
+    # 3.13: `__static_attributes__` is stored before the implicit exit,
+    # copied with it into each branch (read as a store there).
+    if not flag:
+        value = 0
+    elif flag:
+        value = 1
