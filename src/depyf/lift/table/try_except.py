@@ -429,7 +429,7 @@ class TryExcept(TryClauses):
                 # statement: every way on goes there)
                 self.else_end -= 1
                 self.jump_after = ast.Continue if self.after == loop.continue_to else ast.Break
-            elif natural is not None and natural != self.after:
+            elif natural is not None and natural != self.after and not self.clauses_fall_off_spelled():
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
@@ -749,6 +749,17 @@ class TryExcept(TryClauses):
         swallowed = self.else_past_with_cleanup(self.st.region.loop)
         # (or the end of the else that the swallow path alone reaches)
         return swallowed is not None and swallowed[2] == k or hop_from_swallow(k)
+
+    def clauses_fall_off_spelled(self):
+        """3.13: whether every clause ends in a jump spelled as falling off
+        the statement (uninterruptible: CLAUSE_EXIT_UNINTERRUPTIBLE), no
+        `break` or `continue` of its own, though it goes where the loop
+        does (`break` written after the statement, compiled to its line
+        marker alone: loop_exits_through_try.py::try_continue_then_break_in_for)."""
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or not self.clauses:
+            return False
+        instrs = self.lifter.instrs
+        return all(fits(instrs[end - 1], JUMP) and instrs[end - 1].uninterruptible for _, _, _, end, _ in self.clauses)
 
     def clauses_break_spelled(self, loop):
         """3.13: whether the clauses leave for the loop's exit, laid out
