@@ -309,13 +309,9 @@ class NeverRoundLoopOps:
             return None
         if not self._body_closed(body_start, false_to):
             return None
-        region = st.region
-        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         try:
             with self.trial:
-                body, _ = self.block(body_start, false_to, sub, list(st.stack))
-                if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
-                    raise self.error("loop body goes round or is never left by a break", ins)
+                body = self._body_left_by_break(body_start, false_to, st, ins)
                 first = next(k for k, x in enumerate(body) if _breaks([x]))
                 rest = [_dump(x) for x in body[first + 1 :] if not isinstance(x, ast.Break)]
                 if not rest or rest == self._exit_read(false_to, st):
@@ -437,17 +433,24 @@ class NeverRoundLoopOps:
             return None
         if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
-        region = st.region
-        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         try:
             with self.trial:
-                body, _ = self.block(body_start, false_to, sub, list(st.stack))
-                if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
-                    raise self.error("loop body goes round or is never left by a break", ins)
+                body = self._body_left_by_break(body_start, false_to, st, ins)
         except DecompilationError:
             return None
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
+
+    def _body_left_by_break(self, body_start, false_to, st, ins):
+        """The body [body_start, false_to) of `while test:` that never goes
+        round, its exit at false_to, read; it must not finish (it would go
+        round) and must hold a `break` (else DecompilationError)."""
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        body, _ = self.block(body_start, false_to, sub, list(st.stack))
+        if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
+            raise self.error("loop body goes round or is never left by a break", ins)
+        return body
 
     def clause_breaks_back_to(self, target, lo, hi):
         """3.13: the jumps back to `target` from [lo, hi) that leave an
