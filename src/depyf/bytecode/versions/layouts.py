@@ -85,6 +85,12 @@ LAYOUTS = {
     # clause's way out threaded through a plain jump. 3.12 spells both
     # JUMP; 3.11 lays the clause out inline (its way out goes forward).
     "CLAUSE_EXIT_UNINTERRUPTIBLE":         (F,   F,   F,   F,   F,   T,   U),
+    # 3.12+ drops the line marker of a statement that compiled to nothing
+    # (`else: pass` in an except clause) into the lineless instruction
+    # after it, the POP_EXCEPT of the clause's way out copied there: that
+    # copy takes the marker's line (3.11 lays the clause out inline, the
+    # way out not copied; up to 3.10 a block stack).
+    "MARKER_LINE_GIVEN_TO_NEXT":           (F,   F,   F,   F,   T,   T,   U),
     # 3.10+ drops the test of a constant written as an operand of a value's
     # `and` / `or` (`None or x` is `x`); one that survives stands for an
     # operator the compiler folded into it (`(1 and None) or x`).
