@@ -25,3 +25,11 @@ class ChosenElif:
         value = 0
     elif flag:
         value = 1
+
+
+class Renamed:
+    # A store to a bookkeeping name the source wrote, before the copied
+    # exit (3.13: and its `__static_attributes__` store), stays.
+    if flag:
+        value = 1
+        __qualname__ = "Renamed2"
