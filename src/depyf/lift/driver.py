@@ -821,10 +821,11 @@ def _cell_handover_copies(stmts):
         for branch in (stmt.body, stmt.orelse):
             last = branch[-1] if branch else None
             if isinstance(last, ast.Return) and isinstance(last.value, ast.NamedExpr) and last.value.target.id == "__classcell__":
-                branch[-1] = last = ast.Return(value=None)
-            if isinstance(last, ast.Return) and is_return_none(last):
+                branch[-1] = ast.Return(value=None)
                 while len(branch) > 1 and isinstance(branch[-2], ast.Assign) and getattr(branch[-2].targets[0], "id", None) in _CLASS_BOOKKEEPING:
                     del branch[-2]  # (3.13: `__static_attributes__`, copied with it)
+            elif is_return_none(last) and len(branch) > 1 and isinstance(branch[-2], ast.Assign) and getattr(branch[-2].targets[0], "id", None) == "__static_attributes__":
+                del branch[-2]  # (the compiler's one store: one the source wrote before it stays)
             _cell_handover_copies(branch)
 
 
