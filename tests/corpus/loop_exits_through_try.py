@@ -1197,6 +1197,29 @@ def try_continue_then_break_in_for():
     return out
 
 
+def case_m23_named_clause_falls_into_break_in_while_in_for():
+    # 3.13: the clauses fall off into the `break` after the try statement,
+    # compiled to its line marker alone: their jump, threaded to the for
+    # loop's way round, is spelled uninterruptibly (a clause falling off),
+    # where a `break` of their own would jump plainly. Read as that break
+    # (the loop's way out), the bytecode differed.
+    items = [1, 5, 2, 3, 7]
+    out = []
+    for k in range(4):
+        while True:
+            try:
+                v = items.pop()
+                out.append(v)
+                if v > 2:
+                    continue
+            except IndexError as e:
+                out.append(type(e).__name__)
+            except KeyError:
+                out.append("k")
+            break
+    return out
+
+
 def try_continue_then_break_before_code():
     items = [1, 5, 2, 3]
     out = []

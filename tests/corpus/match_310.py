@@ -116,6 +116,24 @@ def case_or_pattern_before_default():
             [_or_last_nested(v) for v in (0, ("p", [1, 2]), ("p", 3, 4), ("q", 1, 2), 7)])
 
 
+def case_m23_or_of_three_returning_before_default():
+    # 3.12+ copies the returning body into each alternative of the last
+    # case before `case _:`; the copies read as copied cases, the last one
+    # followed by the subject's pop, which no trailing `case _` compiles to.
+    def f(x):
+        match x:
+            case "a":
+                return 0
+            case []:
+                return 1
+            case int(n) | float(n) | complex(n):
+                return n
+            case _:
+                return "other"
+
+    return [f(v) for v in ("a", [], 2, 2.5, 1j, "s")]
+
+
 # One small case per pattern kind.
 
 def case_literal_patterns():

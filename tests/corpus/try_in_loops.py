@@ -1494,6 +1494,51 @@ def case_r21c_never_round_while_clause_break_then_return_code_after_loop():
     return out
 
 
+def case_m23_never_round_while_clause_breaks_then_code():
+    # 3.13: a loop that never goes round, its except clauses' `break`s a
+    # plain JUMP_BACKWARD to the code after the loop, which a clause falling
+    # off reaches uninterruptibly: read as an if statement (the clause
+    # falling off, the code after the try its else), the break was lost to
+    # the spelling (a mismatch).
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except KeyError as e:
+                log.append(e.args)
+                break
+            except TypeError:
+                log.append("t")
+                break
+            log.append("x")
+            return -1
+        log.append(n)
+        return n * 2
+
+    def g(log, items, at):
+        for n in items:
+            while n < 3:
+                n += 1
+                try:
+                    _r19b_raise_at(log, n, at)
+                except KeyError:
+                    break
+                raise ValueError(n)
+            log.append(n)
+        return log
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        out.append((f(log, 0, at), log))
+        try:
+            out.append(g([], [0, 0], at))
+        except ValueError as e:
+            out.append(e.args)
+    return out
+
+
 def case_r21c_never_round_while_named_clause_break_then_return():
     def f(log, n, at):
         while n < 3:

@@ -719,6 +719,8 @@ def _drop_bookkeeping(rw, version, nulls=False, noted=None):
             _mark_jump_over_marker(instrs, k)
             if name == "JUMP_ABSOLUTE" and target is not None and target.offset > ins.offset:
                 ins.absolute_forward = True
+            elif name == "JUMP_BACKWARD_NO_INTERRUPT":
+                ins.uninterruptible = True
             ins.opname = "JUMP"
             continue
         if name in _CONDITIONAL_RENAME:

@@ -202,6 +202,7 @@ class PatternOps:
         base = list(st.stack[:-1])
         subject = st.stack[-1]
         cases = []
+        starts = []
         while True:
             case = None
             if copied and _is_copy1(instrs[pos]):
@@ -215,8 +216,11 @@ class PatternOps:
                 cases.append(case)
                 break
             cases.append(case)
+            starts.append(pos)
             pos = case["landing"]
             copied = True
+        if len(cases) > 1 and _bare_default(cases[-1]):
+            cases = self._or_before_default(cases, starts, base, st)
         if len(cases) < 2 and not _worth_a_match(cases[0]):
             return None
         if cases[-1].get("join") is not None:
@@ -266,6 +270,24 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _or_before_default(self, cases, starts, base, st):
+        """`cases` read one a copied case, the last an unguarded `case _`
+        read from the subject's pop: CPython compiles a trailing `case _`
+        of several as the default (a NOP; the pop is in the failure of the
+        case before it), so the copies are an or-pattern's alternatives in
+        the last case before the default (3.12+ copies a returning body
+        into each alternative: `case int(n) | float(n): return n`). Read
+        the last case from the earliest copy that reads so."""
+        for k, pos in enumerate(starts):
+            try:
+                with self.trial:
+                    case = self._case(pos, base, False, st)
+                    if case["landing"] == cases[-1]["landing"]:
+                        return cases[:k] + [case]
+            except DecompilationError:
+                pass
+        raise self.error("a copied case before the subject's pop", self.instrs[starts[-1]])
 
     def _end_by_case_jumps(self, cases, landing, block_end):
         """Where the match ends by the ways its case bodies go on: the
@@ -1253,3 +1275,10 @@ def _worth_a_match(case):
     NOP more), and it is what people write (3.11's stdlib has 14 of them,
     `datetime`'s `myoff = otoff = None` among them)."""
     return case["refutable"]
+
+
+def _bare_default(case):
+    """`case _:` with no guard, its pattern the subject's pop."""
+    pattern = case["pattern"]
+    return (case["guard"] is None and isinstance(pattern, match_nodes.MatchAs)
+            and pattern.pattern is None and pattern.name is None)

@@ -434,7 +434,9 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         follow = self.after if self.after is not None else self.st.region.follow
         hfollow = follow
-        if loop is not None and self.clause_after in (loop.break_to, loop.continue_to) and self.after != self.clause_after:
+        if loop is not None and self.after == self.clause_after == loop.break_to and self.clauses_break_spelled(loop):
+            hfollow = None  # (the clauses' jumps there are `break`s: written out)
+        elif loop is not None and self.clause_after in (loop.break_to, loop.continue_to) and self.after != self.clause_after:
             hfollow = self.after  # the statement ends elsewhere: the clauses' jumps are written out
         elif loop is not None and self.after in (loop.break_to, loop.continue_to) and self.else_end >= self.st.end:
             # The clauses `break`/`continue` while the statement, finishing,
@@ -445,7 +447,7 @@ class TryExcept(TryClauses):
                 # statement: every way on goes there)
                 self.else_end -= 1
                 self.jump_after = ast.Continue if self.after == loop.continue_to else ast.Break
-            elif natural is not None and natural != self.after:
+            elif natural is not None and natural != self.after and not self.clauses_fall_off_spelled():
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
@@ -771,6 +773,29 @@ class TryExcept(TryClauses):
         swallowed = self.else_past_with_cleanup(self.st.region.loop)
         # (or the end of the else that the swallow path alone reaches)
         return swallowed is not None and swallowed[2] == k or hop_from_swallow(k)
+
+    def clauses_fall_off_spelled(self):
+        """3.13: whether every clause ends in a jump spelled as falling off
+        the statement (uninterruptible: CLAUSE_EXIT_UNINTERRUPTIBLE), no
+        `break` or `continue` of its own, though it goes where the loop
+        does (`break` written after the statement, compiled to its line
+        marker alone: loop_exits_through_try.py::try_continue_then_break_in_for)."""
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or not self.clauses:
+            return False
+        instrs = self.lifter.instrs
+        return all(fits(instrs[end - 1], JUMP) and instrs[end - 1].uninterruptible for _, _, _, end, _ in self.clauses)
+
+    def clauses_break_spelled(self, loop):
+        """3.13: whether the clauses leave for the loop's exit, laid out
+        before them, each by a plain jump back (`POP_EXCEPT; JUMP_BACKWARD`):
+        a `break`, where falling off into the code after the statement
+        jumps uninterruptibly (CLAUSE_EXIT_UNINTERRUPTIBLE), so the
+        statement does not end there though the loop's exit is where it
+        would go on (a loop that never goes round:
+        try_in_loops.py::case_r21c_never_round_while_clause_break_then_return_code_after_loop)."""
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or loop.break_to is None:
+            return False
+        return bool(self.lifter.clause_breaks_back_to(loop.break_to, self.handler, self.cleanup))
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read

@@ -864,8 +864,32 @@ class TryFinally(FinallyCopies):
             # No way goes on after the end of the copy: the code after
             # the statement only exists as the copies at the exits.
             tail = exits[0]
+        elif self.constant_returned_through_copy(resume, exits):
+            self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
+            end = resume + exit_end - exit_start
+            inner = self.try_compiled_around(resume, end)
+            (self.body if inner is None else inner.body).append(ast.Return(value=const(instrs[exit_start].argval)))
+            return end, tail
         self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
         return resume, tail
+
+    def constant_returned_through_copy(self, resume, exits):
+        """Whether `return c` (c not None) at resume, after the normal
+        copy [copy_start, resume), is the try body's, through the finally
+        body: the compiler gives the return that follows the unwinding no
+        line (it runs after the statement that leaves), so it copies it
+        to each way into it, the branch of the copy falling off there too
+        (an exit right before resume, `if a: f()` ending the finally
+        body); `return c` written after the statement keeps its line, that
+        branch falling into it (try_finally_exits.py::
+        case_m23_constant_return_through_finally_if)."""
+        instrs = self.lifter.instrs
+        size = exits[0][1] - exits[0][0]
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or resume + size > self.st.end:
+            return False
+        if not any(y == resume for _, y in exits) or not match(instrs, resume, "LOAD_CONST; RETURN_VALUE") or instrs[resume].argval is None:
+            return False
+        return size == 2 and self.lifter._same_code(resume, exits[0][0], size)
 
     def past_way_out_in_body(self, resume, tail, jump_out=False):
         """Where reading goes on and the code after the statement, past
@@ -957,12 +981,30 @@ class TryFinally(FinallyCopies):
         k = at
         while k < self.handler and fits(instrs[k], "WITH_EXIT"):
             k += 1
-        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
+        # (a branch of the copy falling off into the return, a loop's
+        # exit, jumps to a copy of it right after: the return has no line,
+        # `constant_returned_through_copy`)
+        end = k + 4 if k + 4 == self.handler and instrs[k].argval is not None and self.lifter._same_code(k, k + 2, 2) else k + 2
+        # (or before the handlers of the try/finally ending the body, laid
+        # out after the copy: compiled inside that statement's body, as its
+        # `return c` unwinds both, loop_exits_through_finally.py::_Cond.wait)
+        inner = self.try_compiled_around(at, end) if end < self.handler and instrs[k].argval is not None else None
+        if not self.version.TABLE_HANDLERS_INLINE or end != self.handler and inner is None or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
-        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
+        # (the inner statement's way: the copy's branches may join there)
+        joining = range(self.body_end, at) if inner is not None else ()
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(x.index not in joining for j in range(at, k + 1) for x in self.lifter.flow.jump_sources.get(j, ())):
             return at
-        self.body.append(ast.Return(value=const(instrs[k].argval)))
-        return k + 2
+        (self.body if inner is None else inner.body).append(ast.Return(value=const(instrs[k].argval)))
+        return end
+
+    def last_try_finally(self):
+        """The try/finally statement ending the body, whose body can finish
+        (a `return` there unwinds it, then this one), or None."""
+        last = self.body[-1] if self.body else None
+        if not isinstance(last, ast.Try) or not last.finalbody or not last.body or isinstance(last.body[-1], _LEAVES):
+            return None
+        return last
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
@@ -1417,10 +1459,50 @@ class TryFinally(FinallyCopies):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
             if self.cold is not None:
                 self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
+        if self.returned_in_last_try():
+            self.body[-1].body.append(self.tail.pop())
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         self.read_way_on_copy()
         return self.resume
+
+    def returned_in_last_try(self):
+        """3.12+: whether the code after the statement, `return c` alone
+        (the tail, read from the copies at the exits of the normal copy of
+        the finally body or after it), is the body's, ending the try body
+        of the try/finally ending the body (`try_compiled_around`)."""
+        tail = self.tail
+        if not self.version.COLD_CODE_AT_END or not tail or len(tail) != 1 or not isinstance(tail[0], ast.Return) or is_const(tail[0].value, None, check=True):
+            return False
+        return isinstance(tail[0].value, ast.Constant) and self.try_compiled_around(self.st.end, self.st.end) is not None
+
+    def try_compiled_around(self, copy_end, ret_end):
+        """The try/finally ending the body (`last_try_finally`) inside whose
+        body the normal copy of this finally body [body_end, copy_end) and
+        `return c` after it [copy_end, ret_end) were compiled, as a return
+        there unwinds both (loop_exits_through_finally.py::_Cond.wait), or
+        None: that statement's handlers are laid out after them, where
+        they would come first were the return after this statement. 3.11
+        lays them out inline, after its body: between the return and this
+        statement's handler. 3.12+ lays them out cold, in the order they
+        were compiled: after the handlers of the try statements in the
+        copy."""
+        inner = self.last_try_finally()
+        if inner is None:
+            return None
+        if self.version.TABLE_HANDLERS_INLINE:
+            return inner if ret_end < self.handler and self.lifter._past_earlier_handlers(ret_end, self.handler) == self.handler else None
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        cover = self.lifter.cover
+        around = set()
+        h = self.cleanup
+        while h is not None and h not in around:
+            around.add(h)
+            h = cover.get(h)
+        own = {cover.get(k) for k in range(self.body_start, self.body_end)} - around - {None, self.handler}
+        copied = {cover.get(k) for k in range(self.body_end, copy_end)} - around - {None, self.handler}
+        return inner if own and copied and max(own) > min(copied) else None
 
     def read_way_on_copy(self):
         """Unskip the exit block where reading goes on (`return None`)
