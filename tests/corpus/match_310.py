@@ -1819,3 +1819,29 @@ def case_gen23_for_match_continue_before_capture_guard():
         return log
 
     return [f([1, 2, 5, 1]), f([2, 2]), f([5, 1])]
+
+
+# 3.10-3.13 (loop_grid, gen23): the match form of break_continue.py's
+# case_gen23_while_test_if_arms_break_continue_return (its break read as
+# falling off the body, the loop going round).
+
+def case_gen23_while_test_match_arms_break_continue_return():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            match x:
+                case 1:
+                    break
+                case 2 | 3:
+                    log.append(x)
+                    continue
+                case _:
+                    return log.append(x)
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([2, 3, 1]), f([5, 1]), f([]), log]
