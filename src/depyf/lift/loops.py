@@ -756,7 +756,12 @@ class LoopOps:
                             # clause falling into one after the statement
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
+                        # (a jump in it to its end, the loop's exit, is a
+                        # break: nothing falls off a body ending so; read as
+                        # falling off, it went round: loop_grid, 3.10+,
+                        # `if a: break elif b: continue else: return`)
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins,
+                                                closing_break=self._jumps_to(fall, false_to, false_to))
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
                     return inner
@@ -778,6 +783,11 @@ class LoopOps:
         if not self.version.KEEPS_UNREACHABLE_CODE or loop is None or loop.head != head or self.loop_tails.get(head) == tail:
             return False
         return self._closes_after_dead_else_break(head, tail)
+
+    def _jumps_to(self, start, end, target):
+        """Whether a jump in [start, end) goes to `target`."""
+        return any(self.resolve(self.instrs[k].target.index) == target
+                   for k in jumps_where(self.instrs, self.flow.jump_positions, ANY_JUMP, start, end))
 
     def _conditional_tail_falls_out(self, tail):
         """Whether the loop's last jump back at `tail` is a conditional one
