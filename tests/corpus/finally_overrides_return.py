@@ -792,3 +792,26 @@ def case_gen23_else_continue_under_breaking_finally():
         return "end"
 
     return [f([0, 5, 1]), f([1, 0]), f([]), log]
+
+
+# 3.9 (loop_grid, gen23): a return in a try body whose finally body ends
+# in `continue` (or `break`), which drops the returned value: the value
+# was written as a statement after the finally body's copy, `g(b); g(a);
+# continue`, the copy left in the body (the finally body ran twice, the
+# calls out of order). Refused now.
+
+def case_gen23_return_under_continuing_finally():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                y = 10 // x
+                return log.append(("a", x))
+            finally:
+                log.append(("b", x))
+                continue
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([]), log]
