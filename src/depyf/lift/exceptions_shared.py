@@ -306,11 +306,12 @@ def _exiting_copy_left(stmts, final):
         dumps = [_dump(x) for x in block]
         if any(dumps[k : k + n] == want for k in range(len(block) - n + 1)):
             return True
-        # (3.12+: a finally body ending in `break` read from its handler
-        # copy as the code after the loop, `g(); return 'end'`, its copies
-        # in the body ending in the break)
-        if n > 1 and any(dumps[k : k + n - 1] == want[:-1] and isinstance(block[k + n - 1], EXITS)
-                         for k in range(len(block) - n + 1)):
+        # (All but its exit: 3.12+ reads a finally body ending in `break`
+        # from its handler copy as the code after the loop, `g(); return
+        # 'end'`, its copies in the body ending in the break; 3.9 writes
+        # the value of a return it overrides after the copy, `g(); v;
+        # continue`.)
+        if n > 1 and any(dumps[k : k + n - 1] == want[:-1] for k in range(len(block) - n + 2)):
             return True
         for s in block:
             if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

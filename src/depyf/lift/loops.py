@@ -757,11 +757,14 @@ class LoopOps:
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
                         # (a jump in it to its end, the loop's exit, is a
-                        # break: nothing falls off a body ending so; read as
-                        # falling off, it went round: loop_grid, 3.10+,
-                        # `if a: break elif b: continue else: return`)
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins,
-                                                closing_break=self._jumps_to(fall, false_to, false_to))
+                        # break where the body ends in a written return or
+                        # raise: nothing falls off it; read as falling off,
+                        # it went round: loop_grid, 3.10+, `if a: break elif
+                        # b: continue else: return`. Not a try statement's
+                        # re-raise, which the loop's exit may be the way on
+                        # of: loop_exits_through_finally.py::case_hb17_*.)
+                        closing = not fits(self.instrs[false_to - 1], "RERAISE") and self._jumps_to(fall, false_to, false_to)
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=closing)
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
                     return inner
