@@ -757,13 +757,17 @@ class LoopOps:
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
                         # (a jump in it to its end, the loop's exit, is a
-                        # break where the body ends in a written return or
-                        # raise: nothing falls off it; read as falling off,
-                        # it went round: loop_grid, 3.10+, `if a: break elif
-                        # b: continue else: return`. Not a try statement's
-                        # re-raise, which the loop's exit may be the way on
-                        # of: loop_exits_through_finally.py::case_hb17_*.)
-                        closing = not fits(self.instrs[false_to - 1], "RERAISE") and self._jumps_to(fall, false_to, false_to)
+                        # break: nothing falls off a body ending in a return,
+                        # a raise or (before 3.12) the re-raise of an except
+                        # clause laid out inline; read as falling off, it
+                        # went round: loop_grid, 3.10+, `if a: break elif b:
+                        # continue else: return`. 3.12+ lays the clauses out
+                        # after the function: a re-raise there is an
+                        # enclosing finally body's handler copy's, whose way
+                        # on the loop's exit may be:
+                        # loop_exits_through_finally.py::case_hb17_*.)
+                        reraises = fits(self.instrs[false_to - 1], "RERAISE") and self.version.COLD_CODE_AT_END
+                        closing = not reraises and self._jumps_to(fall, false_to, false_to)
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=closing)
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
