@@ -758,15 +758,17 @@ class LoopOps:
                             self.facts.clause_continues.add(tail)
                         # (a jump in it to its end, the loop's exit, is a
                         # break: nothing falls off a body ending in a return,
-                        # a raise or (before 3.12) the re-raise of an except
-                        # clause laid out inline; read as falling off, it
-                        # went round: loop_grid, 3.10+, `if a: break elif b:
-                        # continue else: return`. 3.12+ lays the clauses out
-                        # after the function: a re-raise there is an
-                        # enclosing finally body's handler copy's, whose way
-                        # on the loop's exit may be:
-                        # loop_exits_through_finally.py::case_hb17_*.)
-                        reraises = fits(self.instrs[false_to - 1], "RERAISE") and self.version.COLD_CODE_AT_END
+                        # a raise or (with a block stack) the re-raise of an
+                        # except clause; read as falling off, it went round:
+                        # loop_grid, 3.10+, `if a: break elif b: continue
+                        # else: return`. With an exception table a re-raise
+                        # there may be an enclosing finally body's handler
+                        # copy's, whose way on the loop's exit is (3.12+:
+                        # loop_exits_through_finally.py::case_hb17_*), or
+                        # the clauses' layout is read otherwise (3.11
+                        # refused loop_grid's `try: break except: continue`,
+                        # read right without this).)
+                        reraises = fits(self.instrs[false_to - 1], "RERAISE") and not self.version.BLOCK_STACK
                         closing = not reraises and self._jumps_to(fall, false_to, false_to)
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=closing)
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
