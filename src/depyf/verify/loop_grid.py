@@ -49,11 +49,9 @@ LOOPS = ("for", "while_next", "while_test")
 # the exception-path prelude's `cm(1)`/`cm(2)` swallow.  () runs no body.
 INPUTS = ((1, 2, 0, 5), (2, 3, 1), (3, 0, 2), (5, 1, 3), (0, 5, 1), ())
 # version -> program numbers that run differently: wrong readings not
-# fixed yet, each with its sample in tests/corpus/_open/ (a program leaving
-# this list for running the same is fine; none may join it).
-KNOWN_WRONG = {
-    "3.10": (545,),  # _open/loop_exits_through_try_else.py: a clause's break past the loop's else
-}
+# fixed yet, each with its sample in tests/corpus/_open/ (none now; a
+# program leaving this list for running the same is fine, none may join).
+KNOWN_WRONG = {}
 
 
 def _arm(ending, tag, bare):
