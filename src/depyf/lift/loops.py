@@ -756,21 +756,7 @@ class LoopOps:
                             # clause falling into one after the statement
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
-                        # (a jump in it to its end, the loop's exit, is a
-                        # break: nothing falls off a body ending in a return,
-                        # a raise or (with a block stack) the re-raise of an
-                        # except clause; read as falling off, it went round:
-                        # loop_grid, 3.10+, `if a: break elif b: continue
-                        # else: return`. With an exception table a re-raise
-                        # there may be an enclosing finally body's handler
-                        # copy's, whose way on the loop's exit is (3.12+:
-                        # loop_exits_through_finally.py::case_hb17_*), or
-                        # the clauses' layout is read otherwise (3.11
-                        # refused loop_grid's `try: break except: continue`,
-                        # read right without this).)
-                        reraises = fits(self.instrs[false_to - 1], "RERAISE") and not self.version.BLOCK_STACK
-                        closing = not reraises and self._jumps_to(fall, false_to, false_to)
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=closing)
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=self._breaks_to_end(fall, false_to))
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
                     return inner
@@ -793,9 +779,20 @@ class LoopOps:
             return False
         return self._closes_after_dead_else_break(head, tail)
 
-    def _jumps_to(self, start, end, target):
-        """Whether a jump in [start, end) goes to `target`."""
-        return any(self.resolve(self.instrs[k].target.index) == target
+    def _breaks_to_end(self, start, end):
+        """Whether a loop body [start, end) that cannot fall off its end,
+        read up to the loop's exit there, jumps to that exit: a break (read
+        as falling off, it went round: loop_grid, 3.10+, `if a: break elif
+        b: continue else: return`). The body ends in a return, a raise or,
+        with a block stack, the re-raise of an except clause; with an
+        exception table a re-raise there may be an enclosing finally
+        body's handler copy's, whose way on the loop's exit is (3.12+:
+        loop_exits_through_finally.py::case_hb17_*), or the clauses' layout
+        is read otherwise (3.11 refused loop_grid's `try: break except:
+        continue`, read right without this)."""
+        if fits(self.instrs[end - 1], "RERAISE") and not self.version.BLOCK_STACK:
+            return False
+        return any(self.resolve(self.instrs[k].target.index) == end
                    for k in jumps_where(self.instrs, self.flow.jump_positions, ANY_JUMP, start, end))
 
     def _conditional_tail_falls_out(self, tail):

@@ -186,7 +186,7 @@ def run_program(index, name, source):
     (result,) = roundtrip_source(source, "<loop grid %d>" % index, timeout=10)
     rec = {"index": index, "name": name, "status": result.status,
            "error": None if result.ok else fuzz.message_key(result),
-           "run": None, "source": source, "message": result.message}
+           "run": None, "exception_run": None, "source": source, "message": result.message}
     namespace = {}
     exec(quiet_compile(source, "<loop grid>", "exec"), namespace)
     code = namespace[name].__code__
@@ -258,16 +258,6 @@ def summary_line(records):
         f["programs"], f["decompiled"], f["compiled"], f["identical"], f["runs_same"], f["runs"])
 
 
-def _show(records, limit):
-    shown = [r for r in records if fuzz.run_code(r) == "F"]
-    shown += [r for r in records if r["status"] != IDENTICAL and fuzz.run_code(r) != "F"]
-    for r in shown[:limit]:
-        print("--- program %d %s [%s] %s" % (r["index"], r["name"], r["status"], r["error"] or ""))
-        if fuzz.run_code(r) == "F":
-            print("  run: " + r["run"][:600])
-        print("  " + r["source"].rstrip().replace("\n", "\n  "))
-
-
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     p = argparse.ArgumentParser(prog="python -m depyf.verify.loop_grid", description=__doc__,
@@ -296,7 +286,7 @@ def main(argv=None):
         except (OSError, ValueError, KeyError) as e:
             p.error("cannot check against the record: %s (write it with --update)" % e)
     records = run_grid(indexes)
-    _show(records, args.failures)
+    fuzz._show_failures(records, args.failures)
     if args.update:
         if indexes is not None:
             p.error("--update records the whole grid (no --count)")
