@@ -323,10 +323,13 @@ EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
 
 def _lone_jump(stmt):
-    """A `break`, `continue` or `return None`: written in the body alike."""
+    """A `break`, `continue` or `return` of nothing, a constant or a
+    name: written in the body alike, or run twice to no more effect (fuzz
+    3.10 seed 1 #260, `finally: return a` also read into an except clause,
+    ran the same)."""
     if isinstance(stmt, (ast.Break, ast.Continue)):
         return True
-    return isinstance(stmt, ast.Return) and (stmt.value is None or isinstance(stmt.value, ast.Constant) and stmt.value.value is None)
+    return isinstance(stmt, ast.Return) and (stmt.value is None or isinstance(stmt.value, (ast.Constant, ast.Name)))
 
 
 def _strip_overriding_copies(stmts, final):
