@@ -3781,3 +3781,59 @@ def case_m22_two_breaks_ending_for_loop_in_try_before_return():
         return log
 
     return [f([0, 1, 2]), g([0, 1, 2]), g([0, 2, 1]), g([5])]
+
+
+# 3.10 (loop_grid, gen23): a while loop with a test whose body ends in a
+# try statement whose body breaks and whose except clause continues (its
+# else, a return, dead): the body ends in the clause's re-raise, the
+# loop's exit right after it, and the break's jump there was read as
+# falling off the try body, the loop going round.
+
+def case_gen23_while_test_try_break_except_continue():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            try:
+                y = 10 // x
+                break
+            except ZeroDivisionError:
+                log.append(("b", x))
+                continue
+            else:
+                return log.append(("c", x))
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([0, 0, 3]), f([]), log]
+
+
+# 3.10 (loop_grid, gen23): a while loop with a test and an else, whose
+# body ends in a try statement whose body continues and whose except
+# clause breaks: the clause's break (`POP_EXCEPT; JUMP_FORWARD` past the
+# loop's else) was read as falling off the try statement, then a
+# `continue`: the loop went round instead of leaving, and its else ran.
+
+def case_gen23_while_test_else_try_continue_except_break():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            try:
+                y = 10 // x
+                log.append(("a", x))
+                continue
+            except ZeroDivisionError:
+                break
+        else:
+            log.append("else")
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([3]), f([]), log]

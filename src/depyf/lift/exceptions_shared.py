@@ -323,6 +323,50 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _exiting_copy_left(stmts, final):
+    """Whether a whole copy of the finally body `final` that cannot
+    finish (it ends in a return, raise, break or continue) is left in the
+    stripped try body `stmts` (or a statement nested in it, not a nested
+    scope): the way out it was copied before is dead code, dropped, so
+    the copy was not recognised there; left in, the finally body would
+    run twice (loop_grid: `except E: return g(1)` under `finally: return
+    g(2)`, read as `except E: g(1); return g(2)`)."""
+    if not final or not cannot_finish(final[-1]) or len(final) == 1 and _lone_jump(final[0]):
+        return False
+    want = [_dump(x) for x in final]
+    n = len(want)
+    pending = [stmts]
+    while pending:
+        block = pending.pop()
+        dumps = [_dump(x) for x in block]
+        if any(dumps[k : k + n] == want for k in range(len(block) - n + 1)):
+            return True
+        # (All but its exit: 3.12+ reads a finally body ending in `break`
+        # from its handler copy as the code after the loop, `g(); return
+        # 'end'`, its copies in the body ending in the break; 3.9 writes
+        # the value of a return it overrides after the copy, `g(); v;
+        # continue`.)
+        if n > 1 and any(dumps[k : k + n - 1] == want[:-1] for k in range(len(block) - n + 2)):
+            return True
+        for s in block:
+            if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                pending.extend(statement_lists(s) + [c.body for c in getattr(s, "cases", ())])
+    return False
+
+
+EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _lone_jump(stmt):
+    """A `break`, `continue` or `return` of nothing, a constant or a
+    name: written in the body alike, or run twice to no more effect (fuzz
+    3.10 seed 1 #260, `finally: return a` also read into an except clause,
+    ran the same)."""
+    if isinstance(stmt, (ast.Break, ast.Continue)):
+        return True
+    return isinstance(stmt, ast.Return) and (stmt.value is None or isinstance(stmt.value, (ast.Constant, ast.Name)))
+
+
 def _strip_overriding_copies(stmts, final):
     """A finally body `final` ending in `break` (`continue`) overrides each
     way out of the try body: its copy, that jump last, is all that a

@@ -756,7 +756,7 @@ class LoopOps:
                             # clause falling into one after the statement
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=self._breaks_to_end(fall, false_to))
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
                     return inner
@@ -822,6 +822,22 @@ class LoopOps:
         # `continue` that is no statement of its own)
         self.skip[exit_] = false_to
         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+
+    def _breaks_to_end(self, start, end):
+        """Whether a loop body [start, end) that cannot fall off its end,
+        read up to the loop's exit there, jumps to that exit: a break (read
+        as falling off, it went round: loop_grid, 3.10+, `if a: break elif
+        b: continue else: return`). The body ends in a return, a raise or,
+        with a block stack, the re-raise of an except clause; with an
+        exception table a re-raise there may be an enclosing finally
+        body's handler copy's, whose way on the loop's exit is (3.12+:
+        loop_exits_through_finally.py::case_hb17_*), or the clauses' layout
+        is read otherwise (3.11 refused loop_grid's `try: break except:
+        continue`, read right without this)."""
+        if fits(self.instrs[end - 1], "RERAISE") and not self.version.BLOCK_STACK:
+            return False
+        return any(self.resolve(self.instrs[k].target.index) == end
+                   for k in jumps_where(self.instrs, self.flow.jump_positions, ANY_JUMP, start, end))
 
     def _conditional_tail_falls_out(self, tail):
         """Whether the loop's last jump back at `tail` is a conditional one

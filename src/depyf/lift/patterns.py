@@ -234,7 +234,7 @@ class PatternOps:
                 body_end = case["body_end"]
                 if body_end - 1 >= case["body_start"]:
                     last = instrs[body_end - 1]
-                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region):
+                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region, cases):
                         end = st.end
         if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
@@ -311,16 +311,22 @@ class PatternOps:
             end = landing
         return end
 
-    def _case_continues(self, last, region):
+    def _case_continues(self, last, region, cases):
         """Whether the jump `last` ending a case body is a written
         `continue`: straight back to the head of the while loop around,
         outside any handler. A body falling off a match that ends a while
         loop's body jumps forward to the loop's own jump back (not
         threaded, 3.10+), so this one tells nothing of where the match
         ends. (A for loop's may be threaded to its head, 3.12+: fuzz seed
-        1 #224, seed 3 #983.)"""
+        1 #224, seed 3 #983; it is read as a continue only where the last
+        case is a capture starting at the last landing, whose body and the
+        code after the match read alike: `case x if x == 5: return`, its
+        guard failing to the head, the rest read after the match.)"""
         loop = region.loop
-        if loop is None or region.handler_depth != 0 or last.target.index > last.index or fits(self.instrs[loop.head], "FOR_ITER"):
+        if loop is None or region.handler_depth != 0 or last.target.index > last.index:
+            return False
+        if fits(self.instrs[loop.head], "FOR_ITER") and not (
+                not cases[-1]["refutable"] and cases[-1]["body_start"] == cases[-1]["landing"]):
             return False
         return self.resolve(last.target.index) == loop.continue_to
 

@@ -21,6 +21,7 @@ from ..exceptions_shared import (
     _dump,
     _Marker,
     _settle_fall_offs,
+    _exiting_copy_left,
     _shared_return_values,
     _strip_copies,
     _strip_overriding_copies,
@@ -681,6 +682,8 @@ class TryFinally(BlockStatement):
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
         self.check_no_copy_left(body)
+        if _exiting_copy_left(body, self.final):
+            raise self.error("a copy of a finally body that cannot finish left in the try body", self.instrs[self.handler - 1])
         return body
 
     def check_no_copy_left(self, body):

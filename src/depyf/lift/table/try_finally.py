@@ -27,7 +27,7 @@ from ...bytecode.idioms import (
     same_shifted,
 )
 from ...errors import DecompilationError
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _exiting_copy_left, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
 from ..loops import _close_with_break
 from ..nodes import const, is_const, walk
@@ -286,6 +286,8 @@ class TryFinally(FinallyCopies):
         # the body's ways out: their copies of it end in that break)
         self.overriding_copies_as_breaks(body, final)
         body = _strip_overriding_copies(_strip_copies(body, final), final)
+        if _exiting_copy_left(body, final):
+            raise self.lifter.error("a copy of a finally body that cannot finish left in the try body", instrs[self.body_end])
         if replaced:
             # `try: return x` whose value the finally body's return replaces.
             if len(out) != len(self.st.stack) + 1:
@@ -722,6 +724,8 @@ class TryFinally(FinallyCopies):
         self.body = _strip_overriding_copies(
             _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer),
             self.final)
+        if _exiting_copy_left(self.body, self.final):
+            raise self.lifter.error("a copy of a finally body that cannot finish left in the try body", instrs[self.handler - 1])
         if self.copy_left_in_unraising_body():
             raise self.lifter.error("finally body copy not found in a try body that raises nothing", instrs[self.handler - 1])
         if _shared_return_values(self.body):
