@@ -16,6 +16,15 @@ _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
 _CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
 
 
+def _covered_run_last(cover, k, count, handler):
+    """The last index of the run from `k` (covered by `handler` itself,
+    as `cover` says) that `handler` itself covers."""
+    k += 1
+    while k < count and cover.get(k) == handler:
+        k += 1
+    return k - 1
+
+
 class BodyExtentOps:
     """`_main_line_end`: the end of a protected body, and what it asks."""
 
@@ -25,15 +34,15 @@ class BodyExtentOps:
 
     def _main_line_end(self, start, handler):
         """End of the protected body of handler that begins at `start`."""
-        last = None
+        last = gap_at = run_at = accepted = None
         gap = False
-        gap_at = run_at = accepted = None
-        k = start
-        passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
-        cover = self.cover
-        while k < self.count:
+        k, passed = start, set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
+        cover, count = self.cover, self.count
+        while k < count:
             c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
-            if c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
+            if c == handler and not gap:  # (the commonest step, nothing below applies but `last = k`: a run at a time)
+                last = k = _covered_run_last(cover, k, count, handler)
+            elif c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
