@@ -16,11 +16,12 @@ _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
 _CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
 
 
-def _covered_run_last(cover, k, count, handler):
-    """The last index of the run from `k` (covered by `handler` itself,
-    as `cover` says) that `handler` itself covers."""
+def _covered_run_last(cover, k, count, own):
+    """The last index of the run from `k` whose instructions `cover` gives
+    the handler `own` (that of `k`): one answer for the run, whether the
+    body of a handler holds them (`own`, or one inside its extent)."""
     k += 1
-    while k < count and cover.get(k) == handler:
+    while k < count and cover.get(k) == own:
         k += 1
     return k - 1
 
@@ -40,9 +41,10 @@ class BodyExtentOps:
         cover, count = self.cover, self.count
         while k < count:
             c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
-            if c == handler and not gap:  # (the commonest step, nothing below applies but `last = k`: a run at a time)
-                last = k = _covered_run_last(cover, k, count, handler)
-            elif c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
+            inside = c == handler or c is not None and (d := cover.get(c)) is not None and (d == handler or self._in_extent(k, handler))
+            if inside and not gap:  # (the commonest step, nothing below applies but `last = k`: a run of one cover at a time)
+                last = k = _covered_run_last(cover, k, count, c)
+            elif inside:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
@@ -97,8 +99,7 @@ class BodyExtentOps:
                     continue
                 if gap_at != k - 1:
                     run_at = k
-                gap = True
-                gap_at = k
+                gap, gap_at = True, k
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
