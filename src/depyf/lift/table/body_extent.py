@@ -19,6 +19,16 @@ _CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COP
 _WITH_MACHINERY = Idiom("with machinery", "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST")
 
 
+def _covered_run_last(cover, k, count, own):
+    """The last index of the run from `k` whose instructions `cover` gives
+    the handler `own` (that of `k`): one answer for the run, whether the
+    body of a handler holds them (`own`, or one inside its extent)."""
+    k += 1
+    while k < count and cover.get(k) == own:
+        k += 1
+    return k - 1
+
+
 class BodyExtentOps:
     """`_main_line_end`: the end of a protected body, and what it asks."""
 
@@ -28,15 +38,16 @@ class BodyExtentOps:
 
     def _main_line_end(self, start, handler):
         """End of the protected body of handler that begins at `start`."""
-        last = None
+        last = gap_at = run_at = accepted = None
         gap = False
-        gap_at = run_at = accepted = None
-        k = start
-        passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
-        cover = self.cover
-        while k < self.count:
+        k, passed = start, set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
+        cover, count = self.cover, self.count
+        while k < count:
             c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
-            if c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
+            inside = c == handler or c is not None and (d := cover.get(c)) is not None and (d == handler or self._in_extent(k, handler))
+            if inside and not gap:  # (the commonest step, nothing below applies but `last = k`: a run of one cover at a time)
+                last = k = _covered_run_last(cover, k, count, c)
+            elif inside:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
@@ -91,8 +102,7 @@ class BodyExtentOps:
                     continue
                 if gap_at != k - 1:
                     run_at = k
-                gap = True
-                gap_at = k
+                gap, gap_at = True, k
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
