@@ -219,15 +219,14 @@ class LoopOps:
         return None
 
     def _clause_exit_copy_past_else(self, start, end, exit_, st):
-        """3.10 (`BLOCK_EXIT_COPIES`): where the code after a loop with
-        an else starts when the loop ends an except clause: a `break` pops
-        the iterator (a while loop's does not), then runs a copy of the
-        clause's way out (`POP_EXCEPT; <code after the try>`, no jump),
-        which the else falls
-        into at its end: the first place past the loop's exit, up to the
-        block's end, that such a copy repeats; or None. (Read without the
-        else, the break's copy was the clause falling off, `pass`, and the
-        else ran after the loop: hunt seed 275 #569,
+        """3.10 (`BLOCK_EXIT_COPIES`): where the code after a loop with an
+        else starts when the loop ends an except clause: a `break` pops the
+        iterator (a while loop's does not), then runs a copy of the clause's
+        way out (`POP_EXCEPT; <code after the try>`, no jump), which the
+        else falls into at its end: the first place past the loop's exit,
+        up to the block's end, that such a copy repeats; or None. (Read
+        without the else, the break's copy was the clause falling off,
+        `pass`, and the else ran after the loop: hunt seed 275 #569,
         loop_else.py::case_h23_*.)"""
         instrs = self.instrs
         if not self.version.BLOCK_EXIT_COPIES:
