@@ -3783,6 +3783,185 @@ def case_m22_two_breaks_ending_for_loop_in_try_before_return():
     return [f([0, 1, 2]), g([0, 1, 2]), g([0, 2, 1]), g([5])]
 
 
+# hunt23 (3.13 wrong reading, hunt seed 295 #770, shrunk by `hunt --shrink`):
+# `break` from an except clause of a try in a while loop that lies inside an
+# enclosing except clause, the code after the enclosing statement not
+# copied. 3.13 threads the break through the loop's exit, the enclosing
+# clause's way out: `POP_EXCEPT; POP_EXCEPT; JUMP after`; the inner
+# statement took that for its clause falling off the enclosing clause and
+# read the break as `pass` (the loop went round). A loop between the two
+# clauses means falling off goes round it, never out of the enclosing one.
+def _h23_div(log, a, n):
+    log.append(("div", a, n))
+    return 1 // (a - n)
+
+
+def case_h23_break_from_clause_in_while_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 3 or (b and n < 5):
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 4, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+# hunt23: its siblings, a named clause and a for loop (the break pops the
+# iterator first), and code after the loop inside the enclosing clause (the
+# break jumps there: nothing threaded).
+def case_h23_break_from_named_clause_in_while_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                    break
+        return len(log) and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_for_in_clause():
+    def f(a, b, xs, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            for n in xs:
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return a and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, (1, 2, 3), log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_then_code_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+            log.append(("after loop", n))
+        return a and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+# hunt23: the same break from a `while True` loop, from a loop in the second
+# of two enclosing clauses, and from a loop in an if in the enclosing clause
+# (the loop's exit is the if's end there, not where the enclosing clause's
+# way out jumps: 3.13 read it as `pass` too).
+def case_h23_break_from_clause_in_while_true_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+                if n > 4:
+                    return 5
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_in_second_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except KeyError:
+            pass
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_in_if_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            if b:
+                n = 0
+                while n < 4:
+                    n += 1
+                    try:
+                        _h23_div(log, b, n)
+                    except ZeroDivisionError:
+                        break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
 # 3.10 (loop_grid, gen23): a while loop with a test whose body ends in a
 # try statement whose body breaks and whose except clause continues (its
 # else, a return, dead): the body ends in the clause's re-raise, the

@@ -4910,3 +4910,112 @@ def case_r22a_with_break_in_try_finally_in_for_else():
         return len(log)
 
     return [h(xs, s) for h in (f, g) for xs in ((1, 2), (3,), ()) for s in (0, 1, 2)], log
+
+
+# hunt23 (3.12/3.13 wrong reading, hunt seed 303 #998, shrunk by `hunt
+# --shrink`): `with a, b:` holding `with c, d: g()` then `break`. The
+# break's exit calls follow the inner statement's on the main line, the
+# same instructions as a break inside the innermost body; only the swallow
+# paths tell: the inner statement's goes on into the break (on the main
+# line), no copy of the exit call around it. Read into the innermost body
+# (`with a, b, c, d: g(); break`): an exception the inner managers
+# swallowed then went round the loop (a while loop whose test stays true:
+# the budget ran out) where the original broke out. Managers that swallow
+# by their value, so each path runs.
+class _H23Cm:
+    def __init__(self, v, log):
+        self.v, self.log = v, log
+
+    def __enter__(self):
+        self.log.append(("enter", self.v))
+        return self.v
+
+    def __exit__(self, typ, exc, tb):
+        self.log.append(("exit", self.v, typ is not None))
+        return self.v == 1
+
+
+def _h23_run(f):
+    out = []
+    for a in (0, 1):
+        for b in (0, 1, 2):
+            log = []
+            try:
+                out.append((f(a, b, log), log))
+            except ZeroDivisionError:
+                out.append(("raised", log))
+    return out
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_in_while():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        else:
+            pass
+        return n
+
+    return _h23_run(f)
+
+
+# hunt23: siblings, three single withs (the break in the middle one's body),
+# a for loop, and code after the loop (no copy of it in the break).
+def case_h23_with_then_break_in_with_in_with_in_while():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x:
+                with _H23Cm(b, log) as y:
+                    with _H23Cm(a, log) as x:
+                        log.append(1 // b)
+                    break
+        return n
+
+    return _h23_run(f)
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_in_for():
+    def f(a, b, log):
+        n = -1
+        for n in range(3):
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        return n
+
+    return _h23_run(f)
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_then_code():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        log.append(("after", n))
+
+    return _h23_run(f)
+
+
+# hunt23: the same with `continue` (read exactly before too).
+def case_h23_two_item_with_then_continue_in_two_item_with_in_for():
+    def f(a, b, log):
+        n = -1
+        for n in range(3):
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                continue
+        return n
+
+    return _h23_run(f)

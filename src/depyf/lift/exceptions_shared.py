@@ -725,12 +725,25 @@ class SharedExceptionOps:
         settled = self.facts.handler_tail_actions.get(ins.index)
         if settled is not None:
             resume, is_break = settled
-            if is_break:
+            if is_break or self._copies_exit_of_loop_inside(ins.index, resume, st):
                 self.emit(st, ast.Break(), ins)
             return resume
         if self._name_cleanup(ins.index + 1):
             return ins.index + 4
         return None
+
+    def _copies_exit_of_loop_inside(self, k, resume, st):
+        """Whether the clause's copy [k, resume) of its way out
+        (`POP_EXCEPT; <code after the try>`, the clause falling off) lies in
+        a loop inside the clause whose exit is that way out itself, an else
+        falling into it: a while loop's `break` (3.10; a for loop's pops its
+        iterator first, read there: hunt seed 275 #569,
+        loop_else.py::case_h23_*)."""
+        loop = st.region.loop
+        exit_ = None if loop is None else loop.break_to
+        if exit_ is None or exit_ == k or exit_ >= self.count or not fits(self.instrs[exit_], "POP_EXCEPT"):
+            return False
+        return resume - k > 1 and self._exit_copy_size(k + 1, exit_ + 1) == resume - k - 1
 
     def pop_special(self, st, value, ins):
         if isinstance(value, _Marker):

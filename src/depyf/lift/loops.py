@@ -218,6 +218,34 @@ class LoopOps:
                     return q
         return None
 
+    def _clause_exit_copy_past_else(self, start, end, exit_, st):
+        """3.10 (`BLOCK_EXIT_COPIES`): where the code after a loop with an
+        else starts when the loop ends an except clause: a `break` pops the
+        iterator (a while loop's does not), then runs a copy of the clause's
+        way out (`POP_EXCEPT; <code after the try>`, no jump), which the
+        else falls into at its end: the first place past the loop's exit,
+        up to the block's end, that such a copy repeats; or None. (Read
+        without the else, the break's copy was the clause falling off,
+        `pass`, and the else ran after the loop: hunt seed 275 #569,
+        loop_else.py::case_h23_*.)"""
+        instrs = self.instrs
+        if not self.version.BLOCK_EXIT_COPIES:
+            return None
+        # (a for loop's break pops its iterator first)
+        popped = fits(instrs[start - 1], "FOR_ITER")
+        stop = min(st.end, self.count)
+        leaving = first_where(instrs, NO_FALLTHROUGH, exit_, stop)
+        for k in where(instrs, "POP_EXCEPT", start + popped, end):
+            if popped and not fits(instrs[k - 1], "POP_TOP"):
+                continue
+            # (compared past the POP_EXCEPTs: a while loop's break has no
+            # pop before it, its line starts at the copy's POP_EXCEPT)
+            for q in where(instrs, "POP_EXCEPT", exit_ + 1, stop if leaving is None else leaving + 1):
+                size = self._exit_copy_size(k + 1, q + 1)
+                if size and k + 1 + size <= end:
+                    return q
+        return None
+
     def _past_with_exit_calls(self, start, end):
         """Where the with statements' exit calls in [start, end) end: past
         WITH_EXIT (3.12+), or (3.10, `BLOCK_EXIT_COPIES`) past the exit call
@@ -275,6 +303,8 @@ class LoopOps:
             brk = self._break_through_with_copy(start, end, exit_, st)
         if brk is None:
             brk = self._break_threaded_back_past_else(start, end, exit_, st)
+        if brk is None:
+            brk = self._clause_exit_copy_past_else(start, end, exit_, st)
         if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
             # The else ends the enclosing block: breaks jump where that
             # block goes (threaded through its closing jump).

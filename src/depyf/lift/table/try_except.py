@@ -1390,8 +1390,17 @@ class TryExcept(TryClauses):
         instrs = self.lifter.instrs
         out = []
         leaves = False
+        inside = self.loop_inside_enclosing_clause()
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
+            threaded = clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version)
+            if threaded and inside:
+                if extra is None and self.break_copy(clause_end - 2, clause_end, self.st.region.loop):
+                    # (where the loop's exit resolves to that way out, the
+                    # jump reads as the `break` itself; where it does not,
+                    # the loop ending an if's body, the copy is cut off)
+                    clause_end -= 2
+                    extra = ast.Break
+            elif threaded and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
                 # (a third exception popped: the way out leaves a clause
                 # around the enclosing one too, a `break` out of a loop
                 # between them, not the enclosing clause falling off:
@@ -1400,6 +1409,18 @@ class TryExcept(TryClauses):
                 leaves = True
             out.append((typ, name, clause_start, clause_end, extra))
         return out, leaves
+
+    def loop_inside_enclosing_clause(self):
+        """Whether a loop around this statement lies inside the except
+        clause holding it: falling off the statement goes round that loop,
+        so a clause's `POP_EXCEPT; POP_EXCEPT; JUMP` to where the enclosing
+        statement goes on is a `break` whose copy of the loop's exit (the
+        enclosing clause's way out) 3.13 threads in, not the clause falling
+        off the enclosing one (3.13 read the break as `pass`, hunt seed
+        295 #770: loop_exits_through_try.py::case_h23_*)."""
+        loop = self.st.region.loop
+        found = self.lifter._enclosing_handler(self.handler)
+        return loop is not None and found is not None and loop.head > found[1]
 
     def loop_exit_after_body(self, loop):
         """3.12+: whether the code right after a try body that ends the

@@ -936,8 +936,16 @@ class WithStatement:
         skip[self.cold_exit] = self.cold_exit_end
         copies = self.copied_exits_inside()
         node, levels = self.body[0], 1 + len(copies)
-        if not copies:
-            levels = len(node.items)  # (the inner body's, whatever it merged)
+        if not copies and len(node.items) > 1:
+            # No inner swallow path goes through a copy of the exit call
+            # around it: the way out follows the with right inside, in the
+            # body of the next one out, which merged with it (`with a, b:`,
+            # `with c: g()` then `break` in b's body: read into c's, an
+            # exception c swallowed broke instead of going on round the
+            # loop; hunt seed 303 #998, with_exits_in_loops.py::case_h23_*).
+            inner = ast.copy_location(type(node)(items=node.items[1:], body=node.body, type_comment=None), node)
+            node.items, node.body = node.items[:1], [inner, leave]
+            return
         while levels > len(node.items):
             levels -= len(node.items)
             inside = [x for x in node.body if not isinstance(x, ast.Pass)]
