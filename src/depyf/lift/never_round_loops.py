@@ -462,6 +462,7 @@ class NeverRoundLoopOps:
             return self.resolve(self.instrs[on].target.index) == self.resolve(false_to)
         return self._exit_copy_size(on, false_to) > 0
 
+    def never_round_loop_left_by_clause_jump(self, test, body_start, false_to, st, ins):
         """3.13: `while test: ...` that never goes round, left by a `break`
         ending an except clause (`except E: ...; break`), laid out past the
         function: its `POP_EXCEPT` then a plain jump back to the loop's exit
