@@ -1172,3 +1172,30 @@ def case_hb20_break_then_conditional_then_return():
             log = []
             out.append((f(a, xs, log), log))
     return out
+
+
+# 3.10-3.13 (loop_grid, gen23): a while loop with a test whose body
+# ends in an if/elif/else whose every arm leaves (break, continue,
+# return): the body ends in the return, no jump back after it, and the
+# break's jump to the loop's exit was read as falling off the body's end:
+# `if x == 1: pass` then a `continue`, the loop going round.
+
+def case_gen23_while_test_if_arms_break_continue_return():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            if x == 1:
+                break
+            elif x in (2, 3):
+                log.append(x)
+                continue
+            else:
+                return log.append(x)
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([2, 3, 1]), f([5, 1]), f([]), log]

@@ -1214,6 +1214,11 @@ def case_h19a_try_continue_except_star_in_try_except_finally_in_coroutine():
     return _h19a_drive(f, (((),), ((1, 2),)))
 
 
+# 3.12/3.13 refused it until refuse23b ("cannot find where the try
+# statement ends"): the inner body's `continue`, compiled to nothing, falls
+# into the finally body's copy and its jump round the loop, the clauses go
+# on to the normal copy past the handlers (`continues_through_final_copy`,
+# `TryFinally.continue_copy_then_cold`).
 def case_h19a_try_continue_except_star_in_try_finally_in_while():
     def f(log, xs):
         xs = list(xs)
@@ -1229,6 +1234,43 @@ def case_h19a_try_continue_except_star_in_try_finally_in_while():
         log.append("after")
 
     return _h19a_drive(f, (((),), ((1, 2),)))
+
+
+# Siblings (refuse23b; 3.12/3.13 refused them as the one above): a for
+# loop, the body's call before the continue; code before the inner try.
+def case_r23b_try_continue_except_star_in_try_finally_in_for():
+    def f(log, xs):
+        for v in xs:
+            try:
+                try:
+                    log.append(10 // v)
+                    continue
+                except* ZeroDivisionError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 0, 2),)))
+
+
+def case_r23b_code_then_try_continue_except_star_in_try_finally_in_while():
+    def f(log, xs):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                log.append("pre")
+                try:
+                    log.append(10 // v)
+                    continue
+                except* ZeroDivisionError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    return _h19a_drive(f, (((),), ((1, 0, 2),)))
 
 
 # 3.12/3.13 (refused: "exception handling shape not supported"): `for: with

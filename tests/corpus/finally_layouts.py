@@ -1592,8 +1592,14 @@ def case_r22c_for_break_ending_nested_finally_in_try():
 # the exception path's copy ends each way out of the inner if in a copy of
 # the RERAISE taking the `pass`'s line. A first reading of the `pass` on
 # the normal path (old15, control_flow.py::_old15_pass_after_if_in_if_body)
-# refused this one, read without the `pass` on both paths (a mismatch, left).
-# Found by fuzz --check, 3.10 seed 2 #288, minimised.
+# refused this one, read without the `pass` on both paths (a mismatch).
+# 3.11+ (one RERAISE, its copy read with the `pass`) read it once a `pass`
+# inside the inner if (before its elif) no longer hid the marker; 3.10
+# reads it on the exception path from the RERAISE copies ending each way
+# out of the inner if/elif, which take the `pass`'s line (mism23a). Left on
+# 3.8/3.9: `a`'s jump to the if body, threaded one step only, lands on the
+# `pass`'s jump; read `if not a: ...` (a mismatch). Found by fuzz --check,
+# 3.10 seed 2 #288, minimised.
 def _old15_pass_after_elif_in_finally_if_body(a, b, c, log):
     try:
         log.append(0)
@@ -1614,6 +1620,40 @@ def _old15_pass_after_elif_in_finally_if_body(a, b, c, log):
 
 def case_old15_pass_after_elif_in_finally_if_body():
     return [_old15_pass_after_elif_in_finally_if_body(a, b, c, []) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.10 (mism23a): the same with an elif that raises before the else: its
+# way out reaches no end of the finally body, the others' RERAISE copies
+# still take the `pass`'s line. Read with the `pass` from the normal copy
+# only, the two copies differed (refused, fuzz --check 3.10 seed 2 #288
+# itself, while the sample above was fixed).
+def _old15_pass_after_elif_raise_in_finally_if_body(a, b, log):
+    try:
+        log.append(0)
+    finally:
+        if a < b:
+            if a:
+                log.append(1)
+            elif b > 1:
+                raise ValueError(b)
+            else:
+                log.append(2)
+            pass
+        elif b:
+            log.append(3)
+    x = [v for v in (1, 2) if v > a]
+    return log, x
+
+
+def case_old15_pass_after_elif_raise_in_finally_if_body():
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 1, 2):
+            try:
+                out.append(_old15_pass_after_elif_raise_in_finally_if_body(a, b, []))
+            except ValueError as e:
+                out.append(str(e))
+    return out
 
 
 # 3.12/3.13: `try: pass`, a conditional value of an `or` in the finally

@@ -725,3 +725,93 @@ def case_clause_finally_return_then_dead_statement():
         return a
 
     return f(0, []), f(1, [])
+
+
+# 3.9-3.13 (loop_grid, gen23): an exit of an except clause (or of an
+# else) under a finally body that cannot finish: the exit itself is dead
+# code after the finally body's copy, dropped, and that copy was read into
+# the clause, so the finally body ran twice (`except E: g(1); return g(2)`
+# under `finally: return g(2)`; 3.9-3.11 also wrote a `continue` of the try
+# body as the copy), and a raise in it got the handled exception as its
+# context. Refused now.
+
+def case_gen23_handler_return_under_returning_finally():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                y = 10 // x
+                continue
+            except ZeroDivisionError:
+                return log.append(("b", x))
+            finally:
+                return log.append(("c", x))
+        return "end"
+
+    return [f([0, 5, 1]), f([1]), f([]), log]
+
+
+def case_gen23_handler_break_under_raising_finally():
+    def f(xs):
+        for x in xs:
+            try:
+                y = 10 // x
+                raise ValueError("a")
+            except ZeroDivisionError:
+                break
+            finally:
+                raise ValueError("c")
+        return "end"
+
+    out = []
+    for xs in ([0, 5], [1], []):
+        try:
+            out.append(f(xs))
+        except ValueError as e:
+            out.append((str(e), repr(e.__context__)))
+    return out
+
+
+def case_gen23_else_continue_under_breaking_finally():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                y = 10 // x
+                log.append(("a", x))
+            except ZeroDivisionError:
+                log.append(("b", x))
+                continue
+            else:
+                continue
+            finally:
+                log.append(("d", x))
+                break
+        return "end"
+
+    return [f([0, 5, 1]), f([1, 0]), f([]), log]
+
+
+# 3.9 (loop_grid, gen23): a return in a try body whose finally body ends
+# in `continue` (or `break`), which drops the returned value: the value
+# was written as a statement after the finally body's copy, `g(b); g(a);
+# continue`, the copy left in the body (the finally body ran twice, the
+# calls out of order). Refused now.
+
+def case_gen23_return_under_continuing_finally():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                y = 10 // x
+                return log.append(("a", x))
+            finally:
+                log.append(("b", x))
+                continue
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([]), log]

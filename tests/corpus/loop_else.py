@@ -687,3 +687,114 @@ def case_o17_while_else_break_copies_after_exit():
         return log
 
     return [(from_with(n, []), from_named_clause(n, [])) for n in (0, 1, 3)]
+
+
+# hunt23 (3.10 wrong reading, hunt seed 275 #569, shrunk by `hunt --shrink`):
+# a for loop with an else ending an except clause, `if c: break` in it. 3.10
+# copies the code after the try statement (`return not b`) into the clause's
+# ways out: the break pops the iterator, then `POP_EXCEPT; return not b`,
+# no jump; the else falls into the clause's own copy. The break's copy was
+# read as the clause falling off (`pass`), no else found: the else ran
+# after the loop, after a break too.
+def _h23_g(x, log):
+    log.append(x)
+    if x == 0:
+        raise ValueError(x)
+
+
+def _h23_run(f):
+    out = []
+    for a in (0, 1):
+        for b in (0, 1, 2):
+            log = []
+            try:
+                out.append((f(a, b, log), log))
+            except KeyError as e:
+                out.append(("KeyError", e.args, log))
+    return out
+
+
+def case_h23_for_else_break_in_second_clause_after_named_one():
+    def f(a, b, log):
+        try:
+            _h23_g(0, log)
+        except (KeyError, IndexError) as e:
+            pass
+        except Exception:
+            for v in (1, 2):
+                if a < b:
+                    break
+            else:
+                _h23_g(1, log)
+        return not b
+
+    return _h23_run(f)
+
+
+# hunt23: siblings: one clause, a while loop (no iterator popped: its break
+# is the copy itself, its line there), two breaks, and a raise after the
+# try instead of a return.
+def case_h23_for_else_break_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_g(0, log)
+        except Exception:
+            for v in (1, 2):
+                if a < b:
+                    break
+            else:
+                _h23_g(1, log)
+        return not b
+
+    return _h23_run(f)
+
+
+def case_h23_while_else_break_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_g(0, log)
+        except Exception:
+            n = 0
+            while n < 2:
+                n += 1
+                if a < b:
+                    break
+            else:
+                _h23_g(1, log)
+        return not b
+
+    return _h23_run(f)
+
+
+def case_h23_while_else_two_breaks_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_g(0, log)
+        except Exception:
+            n = 0
+            while n < 3:
+                n += 1
+                if a < b:
+                    break
+                if n == b:
+                    break
+            else:
+                _h23_g(1, log)
+        return not b
+
+    return _h23_run(f)
+
+
+def case_h23_for_else_break_in_clause_then_raise():
+    def f(a, b, log):
+        try:
+            _h23_g(0, log)
+        except Exception:
+            for v in (1, 2):
+                if a < b:
+                    break
+            else:
+                _h23_g(1, log)
+        raise KeyError(b)
+
+    return _h23_run(f)

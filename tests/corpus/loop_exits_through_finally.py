@@ -1791,8 +1791,13 @@ def case_finally_with_leaving_loop_then_code():
 # copy of the loop's exit, `return len(log)`; read as `with Cm(swallow):
 # return len(log)`, the value was computed before __exit__ ran (one short).
 # A return in a with body computes a value (not a constant) before the
-# exit call: refused now (`refuse_value_after_exit`). 3.12/3.13 refuse it
-# (the self-check, "would lose 3 call"); 3.11 reads it right.
+# exit call: refused now (`refuse_value_after_exit`). 3.11 reads it right;
+# 3.12/3.13 refused it until refuse23b: the normal copy of the finally body
+# reads `with Cm(swallow): pass` then the loop's exit (3.12 copies that
+# short block after the exit call, 3.13 lays the exit itself out there),
+# the handler copy `with Cm(swallow): break`; they are compared with that
+# copy (or the exit the copy falls into) read as the with's break
+# (`with_break_copied_read_as`).
 def case_finally_with_leaving_while_then_code():
     log = []
 
@@ -1830,8 +1835,163 @@ def case_finally_with_leaving_while_then_code():
     return out, log
 
 
+# Siblings of case_finally_with_leaving_while_then_code (refuse23b; 3.12
+# and 3.13 refused them all, "finally body not copied after the try
+# body"): the code after the loop two statements long; a raise after the
+# loop; an if before the with in the finally body; `continue` in the
+# with's body (still refused on 3.12/3.13).
+def case_r23b_finally_with_break_in_while_then_two_statements():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+        log.append("done")
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+def case_r23b_finally_with_break_in_while_then_raise():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm(swallow):
+                    break
+                log.append(x)
+        raise KeyError(len(log))
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except (ZeroDivisionError, KeyError) as e:
+                out.append(("raised", type(e).__name__, e.args))
+    return out, log
+
+
+def case_r23b_finally_if_then_with_break_in_while():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                if x > 1:
+                    log.append("big")
+                with Cm(swallow):
+                    break
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
+def case_r23b_finally_with_continue_in_while_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(xs, swallow):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                with Cm(swallow):
+                    continue
+                log.append("after with")
+                log.append(x)
+        return len(log)
+
+    out = []
+    for xs in ([1, 2], [0, 5], []):
+        for swallow in (False, True):
+            try:
+                out.append(f(list(xs), swallow))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log
+
+
 # The smallest of that 3.10 wrong reading: `with Cm(): break` ending the
-# finally body.
+# finally body. (3.13 refused it until refuse23b: the loop, its bottom test
+# past the handlers, was read as never going round, and the handler copy's
+# break, a jump back to the loop's exit, as the closing jump of a loop
+# there.)
 def case_finally_with_break_in_while_exit_copied():
     log = []
 
@@ -2291,9 +2451,12 @@ def case_r21b_while_clause_break_then_work_ending_finally():
     return out
 
 
-# Still refused on 3.12/3.13 (read right on 3.11): a second break, in an
-# if branch, which the handler copy reads as falling off the if (its
-# re-raise ends the finally body), so the two copies disagree.
+# 3.12/3.13 refused it until refuse23b (read right on 3.11): a second
+# break, in an if branch, which the handler copy read as falling off the if
+# (its re-raise, the loop's exit, ends the loop body's block: a jump there
+# is a break where falling off the block goes round), so the two copies
+# disagreed; they are compared with the code after an if whose body never
+# finishes out of its else (`_clause_jump_spelling`).
 def case_hb17_try_else_continue_then_break_in_finally_if_break():
     def f(log, n, at):
         try:
@@ -2310,6 +2473,88 @@ def case_hb17_try_else_continue_then_break_in_finally_if_break():
                 else:
                     continue
                 break
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+# Siblings of hb17 (refuse23b): a for loop (3.12/3.13 refused it as hb17);
+# code in the if before its break and after the try statement (refused on
+# 3.11-3.13, "conditional jump leaves its block"); the if's break after the
+# try, in its else (read right).
+def case_r23b_for_try_else_continue_then_break_in_finally_if_break():
+    def f(log, items, at):
+        n = -1
+        try:
+            log.append("body")
+        finally:
+            for n in items:
+                if n == 5:
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                break
+        return n
+
+    out = []
+    for items, at in (((3, 2, 1), -1), ((3, 2, 1), 2), ((7, 5, 1), -1), ((), 0)):
+        log = []
+        out.append((f(log, items, at), log))
+    return out
+
+
+def case_r23b_while_code_in_if_break_and_after_try_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                if n == 5:
+                    log.append("five")
+                    break
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                else:
+                    continue
+                log.append("after")
+                break
+        log.append("end")
+        return n
+
+    out = []
+    for n, at in ((3, -1), (3, 1), (8, -1), (0, 0)):
+        log = []
+        out.append((f(log, n, at), log))
+    return out
+
+
+def case_r23b_while_try_else_if_break_then_continue_in_finally():
+    def f(log, n, at):
+        try:
+            log.append("body")
+        finally:
+            while n:
+                n -= 1
+                try:
+                    _hb17_raise_at_finally(log, n, at)
+                except ValueError:
+                    log.append("caught")
+                    break
+                else:
+                    if n == 5:
+                        break
+                    continue
         return n
 
     out = []
@@ -2498,6 +2743,9 @@ def case_h18a_return_after_work_in_clause_in_endless_loop_in_finally_in_if():
 # `continue`, its handlers passed over (`else_handlers_before`), 3.11 as
 # the inner body's (`jump_out_before_handler`: no POP_EXCEPT, copies of
 # the enclosing finally bodies, then the jump).
+# (ha18's break reads on 3.12/3.13 since refuse23b: the else, falling
+# into the outer finally body's copy and the loop's exit, holds the break,
+# `else_breaks_through_final_copy`.)
 def _ha18_div(log, x):
     log.append(x)
     return 10 // x
@@ -2519,6 +2767,72 @@ def case_ha18_break_in_else_through_two_finally_bodies():
             finally:
                 log.append(1)
             log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+# Siblings of case_ha18_break_in_else_through_two_finally_bodies
+# (refuse23b): a plain `break` in the else after code; a while loop; the
+# code after the loop two statements.
+def case_r23b_code_then_break_in_else_through_finally_in_for():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    log.append(5)
+                    break
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_r23b_break_in_else_through_two_finally_bodies_while():
+    def f(n, log):
+        while n:
+            n -= 1
+            try:
+                try:
+                    _ha18_div(log, n % 2)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(n, []) for n in (0, 1, 2, 4)]
+
+
+def case_r23b_break_in_else_through_two_finally_bodies_then_two_statements():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    _ha18_div(log, x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        log.append(3)
         return log
 
     return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
@@ -3430,7 +3744,10 @@ def case_r22b_else_break_through_finally_in_try_in_for_then_code():
 # Its `continue` sibling (helper refuse22b; was tests/corpus/_open/): 3.11
 # read the finally body's copy before the else's jump round the loop as
 # the else's own code, the `continue` moved to the outer try's else, the
-# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.)
+# finally body ran twice. (3.12 refuses it, 3.13 reads it exactly.) 3.11
+# refused it and the three around since; read exactly now (helper
+# refuse23a: the outer try's body goes on past the `continue` no row
+# covers, the nested try's handler laid out after it).
 def case_r22b_else_continue_through_finally_in_try_in_for():
     def f(log, xs, at):
         for v in xs:
@@ -3504,6 +3821,140 @@ def case_o22_else_continue_through_finally_in_try_finally_in_for():
                     log.append(3)
             finally:
                 log.append(7)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+# Siblings of the four above (helper refuse23a): an else's `continue` or
+# `break` through the finally body of a try statement in the body of a try
+# (or two) in a loop, code after the statement or the loop. 3.11 refused
+# all but the one in an if (the `continue` or `break` left out of the try
+# around, the finally body's copy before it read as the else's own code,
+# or the body unstructured); 3.13 read the while loop's wrong (the finally
+# body run twice: the code after the loop, laid out between the copy's
+# jump and the handlers, cut the else before its `continue`); 3.12 refuses
+# most.
+
+def case_r23a_else_continue_through_finally_in_try_in_for_then_code():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                pass
+            log.append(9)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_continue_through_finally_in_try_in_while_then_code():
+    def f(log, xs, at):
+        n = 0
+        while n < 2:
+            n += 1
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    continue
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                log.append("c")
+            log.append(9)
+        return len(log)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_break_through_finally_in_try_in_while_true():
+    def f(log, xs, at):
+        while True:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    return 6
+                else:
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+            except ValueError:
+                return 7
+        return len(log)
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_continue_through_finally_in_two_tries_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    try:
+                        _h19a_step(log, 0, at)
+                    except ValueError:
+                        pass
+                    else:
+                        continue
+                    finally:
+                        _h19a_step(log, 3, at)
+                except KeyError:
+                    pass
+            except ValueError:
+                log.append("v")
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_break_through_finally_in_if_in_try_in_for_else():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                if v == 1:
+                    try:
+                        _h19a_step(log, 0, at)
+                    except ValueError:
+                        pass
+                    else:
+                        break
+                    finally:
+                        _h19a_step(log, 3, at)
+                log.append(v)
+            except ValueError:
+                pass
+        else:
+            log.append("e")
+
+    return _h19a_run(f, _H19A_POINTS)
+
+
+def case_r23a_else_code_break_through_finally_then_code_in_try_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _h19a_step(log, 0, at)
+                except ValueError:
+                    pass
+                else:
+                    log.append(4)
+                    break
+                finally:
+                    _h19a_step(log, 3, at)
+                log.append(8)
+            except ValueError:
+                pass
+        return 1
 
     return _h19a_run(f, _H19A_POINTS)
 
@@ -3674,8 +4125,12 @@ def case_h19b_continue_in_try_finally_in_if_variants():
 # only by a `break` in an except clause of a try/except/finally, the code
 # after the loop a raise: 3.12 lays that raise out once, right after the
 # break's copy of the finally body. Read as the clause's body (the copy
-# and the raise), the finally body ran twice; now refused. Sibling: no
+# and the raise), the finally body ran twice; then refused. Sibling: no
 # else, no if around (with a return after the loop it was refused before).
+# Read on 3.12 since refuse23b: the raise is the break (`returns_as_breaks`
+# with raises), the code after the loop its tail (`loop_exit_copy`; in an
+# if body, the loop's exit the end of that body: `_exit_reached_from_loop`).
+# 3.13 still refuses f1 (the loop in the if body).
 def case_h20a_clause_break_through_finally_then_raise():
     log = []
 
@@ -3719,12 +4174,147 @@ def case_h20a_clause_break_through_finally_then_raise():
     return out
 
 
+# Siblings of h20a (refuse23b; 3.12/3.13 refused them as it): code before
+# the raise after the loop; work before the try in the loop body; two
+# clauses that break; the loop in an if with an else after it.
+def case_r23b_clause_break_through_finally_then_code_and_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    def f(a):
+        while 1:
+            try:
+                g(a)
+            except ValueError:
+                break
+            finally:
+                g(3)
+        log.append("after")
+        raise KeyError(a)
+
+    out = []
+    del log[:]
+    try:
+        out.append(("returned", f(0)))
+    except (ValueError, KeyError) as e:
+        out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+    out.append(list(log))
+    return out
+
+
+def case_r23b_work_then_clause_break_through_finally_then_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0 or len(log) > 8:
+            raise ValueError(x)
+        return x
+
+    def f(a):
+        while 1:
+            g(7)
+            try:
+                g(a)
+            except ValueError:
+                break
+            finally:
+                g(3)
+        raise KeyError(a)
+
+    out = []
+    for a in (0, 1):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
+def case_r23b_two_clauses_break_through_finally_then_raise():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        if x == 2:
+            raise KeyError(x)
+        return x
+
+    def f(a):
+        while 1:
+            try:
+                g(a)
+            except ValueError:
+                break
+            except KeyError:
+                log.append("k")
+                break
+            finally:
+                g(3)
+        raise OSError(a)
+
+    out = []
+    for a in (0, 2):
+        del log[:]
+        try:
+            out.append(("returned", f(a)))
+        except (ValueError, KeyError, OSError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
+def case_r23b_clause_break_through_finally_then_raise_in_if_else():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == 0:
+            raise ValueError(x)
+        return x
+
+    def f(a, b):
+        if not a:
+            while 1:
+                try:
+                    g(b)
+                except ValueError:
+                    break
+                finally:
+                    g(3)
+            raise KeyError(a)
+        else:
+            log.append("else")
+        return b
+
+    out = []
+    for a, b in ((0, 0), (1, 0)):
+        del log[:]
+        try:
+            out.append(("returned", f(a, b)))
+        except (ValueError, KeyError) as e:
+            out.append(("raised", type(e).__name__, e.args, repr(e.__context__)))
+        out.append(list(log))
+    return out
+
+
 # refuse22c (3.10, a sibling of the one above, refused: "code after the try
 # statement copied where it cannot be moved out"): the `while 1:` in an if
 # body, the try's else holding code. The raise after the loop, kept only as
 # the break's copy behind the finally body's, was not taken for the code
 # after the loop (the loop's exit, the end of the if body, is in the code,
-# but only the if's test jumps there).
+# but only the if's test jumps there). Read on 3.12 since refuse23b (as
+# h20a's; a handler's first instruction takes no part in the lines the
+# loop spans, `_after_loop_lines`); 3.13 still refuses it.
 def case_r22c_clause_break_through_finally_then_raise_in_if_with_else():
     log = []
 
@@ -4130,4 +4720,151 @@ def case_r21c_continue_then_break_in_try_except_finally_in_for():
     for xs in ([], [-1, 2], [0, -2, 5], [-1, -1]):
         del log[:]
         out.append((f(xs), list(log)))
+    return out
+
+
+# 3.10/3.11 (mism23a): `continue` ending the body of a try/finally that
+# ends a `while True:` body. 3.10/3.11 lay the loop's own closing jump past
+# the handler, where the body's way on goes (a jump over it); the
+# `continue` jumps back right after the finally body's normal copy, and the
+# closing jump, unreached, is gone. 3.11 read the `continue` as that
+# closing jump and dropped it (a mismatch: it runs the same); 3.10 ended
+# the loop at it, before the handler (refused).
+# Minimal shape of nesting/nest_depth3_311.py::
+# f3_while_true__try_finally__try_except_star__pass.
+def case_s23_continue_ending_try_finally_body_in_while_true():
+    log = []
+
+    def f(xs):
+        while True:
+            try:
+                log.append(xs.pop())
+                continue
+            finally:
+                log.append(len(xs))
+
+    try:
+        f([1, 2])
+    except IndexError:
+        log.append("empty")
+    return log
+
+
+# 3.11 (mism23a): `return None` implicit after a try/except/finally whose
+# finally body is `pass` ending the function: it takes the `pass`'s line
+# and lies right before the finally's handler, the body and the clause
+# jumping to it; a written one lies behind the handlers. It was read as
+# written (a mismatch). Minimal shape of
+# case_h19b_seed85_continue_in_try_finally_in_if.
+def case_s23_implicit_return_after_try_except_empty_finally():
+    log = []
+
+    def f(a):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            log.append("z")
+        finally:
+            pass
+
+    return [f(0), f(2)], log
+
+
+# Siblings of except_star_311.py::case_h19a_try_continue_except_star_in_try_finally_in_while
+# with plain except clauses (refuse23b; 3.12/3.13 refused them, "cannot
+# find where the try statement ends"): `try: continue` in the body of a
+# try/finally ending a loop body, the continue compiled to nothing (it
+# falls into the finally body's copy, then the jump round), the clauses
+# going on to the normal copy past the handlers. A while loop; a for loop;
+# code before the inner try; code after it (the clauses go on there).
+def _r23b_raise_at(log, v, at):
+    log.append(v)
+    if v == at:
+        raise ValueError(v)
+
+
+def case_r23b_try_continue_except_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    continue
+                except ValueError:
+                    pass
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_try_continue_except_in_try_finally_in_for():
+    def f(log, xs, at):
+        for v in xs:
+            try:
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_code_then_try_continue_except_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                log.append("pre")
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
+    return out
+
+
+def case_r23b_try_continue_except_then_code_in_try_finally_in_while():
+    def f(log, xs, at):
+        xs = list(xs)
+        while xs:
+            v = xs.pop()
+            try:
+                try:
+                    _r23b_raise_at(log, v, at)
+                    continue
+                except ValueError:
+                    log.append("caught")
+                log.append("after try")
+            finally:
+                log.append(("finally", v))
+        log.append("after")
+
+    out = []
+    for xs, at in (((), 0), ((1, 2), 0), ((1, 2, 3), 2)):
+        log = []
+        out.append((f(log, xs, at), log))
     return out

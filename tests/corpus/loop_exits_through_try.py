@@ -1197,6 +1197,29 @@ def try_continue_then_break_in_for():
     return out
 
 
+def case_m23_named_clause_falls_into_break_in_while_in_for():
+    # 3.13: the clauses fall off into the `break` after the try statement,
+    # compiled to its line marker alone: their jump, threaded to the for
+    # loop's way round, is spelled uninterruptibly (a clause falling off),
+    # where a `break` of their own would jump plainly. Read as that break
+    # (the loop's way out), the bytecode differed.
+    items = [1, 5, 2, 3, 7]
+    out = []
+    for k in range(4):
+        while True:
+            try:
+                v = items.pop()
+                out.append(v)
+                if v > 2:
+                    continue
+            except IndexError as e:
+                out.append(type(e).__name__)
+            except KeyError:
+                out.append("k")
+            break
+    return out
+
+
 def try_continue_then_break_before_code():
     items = [1, 5, 2, 3]
     out = []
@@ -3679,6 +3702,51 @@ def case_h22c_seed273_try_break_named_clause_else_in_while_in_for():
     return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
 
 
+# refuse23c: siblings of the h22c samples (3.12/3.13, refused: the named
+# clause's way on, past the clearing of its name, was not seen as a jump
+# behind the handler, where the unnamed clause's was): a one-call test, an
+# `or` test, two named clauses.
+def case_refuse23c_try_break_named_clause_in_while_not_call_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not _h22c_test(log):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
+def case_refuse23c_try_break_named_clause_in_while_or_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while a or _h22c_test(log):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+        return log
+
+    return [f(0, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
+def case_refuse23c_try_break_two_named_clauses_in_while_in_for():
+    def f(a, xs, log):
+        for v in xs:
+            while not (a and _h22c_test(log)):
+                try:
+                    break
+                except ValueError as e:
+                    log.append(e)
+                except KeyError as k:
+                    log.append(k)
+        return log
+
+    return [f(1, [1, 2], []), f(1, [3], ["x"]), f(1, [], [])]
+
+
 # 3.12/3.13 (found by mism22a's generated match-in-loop shapes): a for loop
 # ending a try body in two breaks, each the iterator's pop then a copy of
 # the code after the try (`return log`, left out of the table); the loop's
@@ -3713,3 +3781,238 @@ def case_m22_two_breaks_ending_for_loop_in_try_before_return():
         return log
 
     return [f([0, 1, 2]), g([0, 1, 2]), g([0, 2, 1]), g([5])]
+
+
+# hunt23 (3.13 wrong reading, hunt seed 295 #770, shrunk by `hunt --shrink`):
+# `break` from an except clause of a try in a while loop that lies inside an
+# enclosing except clause, the code after the enclosing statement not
+# copied. 3.13 threads the break through the loop's exit, the enclosing
+# clause's way out: `POP_EXCEPT; POP_EXCEPT; JUMP after`; the inner
+# statement took that for its clause falling off the enclosing clause and
+# read the break as `pass` (the loop went round). A loop between the two
+# clauses means falling off goes round it, never out of the enclosing one.
+def _h23_div(log, a, n):
+    log.append(("div", a, n))
+    return 1 // (a - n)
+
+
+def case_h23_break_from_clause_in_while_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 3 or (b and n < 5):
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 4, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+# hunt23: its siblings, a named clause and a for loop (the break pops the
+# iterator first), and code after the loop inside the enclosing clause (the
+# break jumps there: nothing threaded).
+def case_h23_break_from_named_clause_in_while_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                    break
+        return len(log) and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_for_in_clause():
+    def f(a, b, xs, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            for n in xs:
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return a and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, (1, 2, 3), log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_then_code_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+            log.append(("after loop", n))
+        return a and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+# hunt23: the same break from a `while True` loop, from a loop in the second
+# of two enclosing clauses, and from a loop in an if in the enclosing clause
+# (the loop's exit is the if's end there, not where the enclosing clause's
+# way out jumps: 3.13 read it as `pass` too).
+def case_h23_break_from_clause_in_while_true_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+                if n > 4:
+                    return 5
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_in_second_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except KeyError:
+            pass
+        except ZeroDivisionError:
+            n = 0
+            while n < 4:
+                n += 1
+                try:
+                    _h23_div(log, b, n)
+                except ZeroDivisionError:
+                    break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+def case_h23_break_from_clause_in_while_in_if_in_clause():
+    def f(a, b, log):
+        try:
+            _h23_div(log, a, 0)
+        except ZeroDivisionError:
+            if b:
+                n = 0
+                while n < 4:
+                    n += 1
+                    try:
+                        _h23_div(log, b, n)
+                    except ZeroDivisionError:
+                        break
+        return b and None
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 2, 9):
+            log = []
+            out.append((f(a, b, log), log))
+    return out
+
+
+# 3.10 (loop_grid, gen23): a while loop with a test whose body ends in a
+# try statement whose body breaks and whose except clause continues (its
+# else, a return, dead): the body ends in the clause's re-raise, the
+# loop's exit right after it, and the break's jump there was read as
+# falling off the try body, the loop going round.
+
+def case_gen23_while_test_try_break_except_continue():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            try:
+                y = 10 // x
+                break
+            except ZeroDivisionError:
+                log.append(("b", x))
+                continue
+            else:
+                return log.append(("c", x))
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([0, 0, 3]), f([]), log]
+
+
+# 3.10 (loop_grid, gen23): a while loop with a test and an else, whose
+# body ends in a try statement whose body continues and whose except
+# clause breaks: the clause's break (`POP_EXCEPT; JUMP_FORWARD` past the
+# loop's else) was read as falling off the try statement, then a
+# `continue`: the loop went round instead of leaving, and its else ran.
+
+def case_gen23_while_test_else_try_continue_except_break():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            try:
+                y = 10 // x
+                log.append(("a", x))
+                continue
+            except ZeroDivisionError:
+                break
+        else:
+            log.append("else")
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([3]), f([]), log]

@@ -116,6 +116,24 @@ def case_or_pattern_before_default():
             [_or_last_nested(v) for v in (0, ("p", [1, 2]), ("p", 3, 4), ("q", 1, 2), 7)])
 
 
+def case_m23_or_of_three_returning_before_default():
+    # 3.12+ copies the returning body into each alternative of the last
+    # case before `case _:`; the copies read as copied cases, the last one
+    # followed by the subject's pop, which no trailing `case _` compiles to.
+    def f(x):
+        match x:
+            case "a":
+                return 0
+            case []:
+                return 1
+            case int(n) | float(n) | complex(n):
+                return n
+            case _:
+                return "other"
+
+    return [f(v) for v in ("a", [], 2, 2.5, 1j, "s")]
+
+
 # One small case per pattern kind.
 
 def case_literal_patterns():
@@ -1080,6 +1098,105 @@ def case_h18a_while_and_continue_in_first_case_of_two_in_try_else():
     return [f(a, _H18aTruths(n)) for a in (1, {"k": 3}, 0) for n in (0, 2)]
 
 
+# refuse23c: siblings of the two h18a samples above (3.13; now read as
+# `while a and b: continue`, the other jump out skipped): `while not a and
+# b`, code after the loop in the case, `while a or b` (3.13 laid out
+# plainly), the match ending a for loop's body (its exits jump back to the
+# for loop's head: read as `while a: continue`, b dropped, the loop never
+# ended: a wrong reading); three tests (refused: more jumps out).
+def case_refuse23c_while_not_and_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while not a and b:
+                        continue
+                case 2:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (1, 2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_and_continue_then_code_in_first_case_in_try_else():
+    def f(a, b, log):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b:
+                        continue
+                    log.append(1)
+                case 2:
+                    pass
+        return a, b.n, log
+
+    return [f(a, _H18aTruths(n), []) for a in (1, 2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_or_continue_in_first_case_in_try_else():
+    def f(a, b):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a or b:
+                        continue
+                case 2:
+                    pass
+        return a, b.n
+
+    return [f(a, _H18aTruths(n)) for a in (2, 0) for n in (0, 2)]
+
+
+def case_refuse23c_while_and_continue_in_first_case_in_try_else_in_for():
+    def f(xs, b):
+        out = []
+        for a in xs:
+            try:
+                pass
+            except ValueError:
+                pass
+            else:
+                match a:
+                    case 1:
+                        while a and b:
+                            continue
+                    case 2:
+                        out.append(2)
+        return out, b.n
+
+    return [f(xs, _H18aTruths(n)) for xs in ([1, 2], [2, 1, 0]) for n in (0, 2)]
+
+
+def case_refuse23c_while_three_tests_continue_in_first_case_in_try_else():
+    def f(a, b, c):
+        try:
+            pass
+        except ValueError:
+            pass
+        else:
+            match a:
+                case 1:
+                    while a and b and c:
+                        continue
+                case 2:
+                    pass
+        return a, b.n, c.n
+
+    return [f(a, _H18aTruths(n), _H18aTruths(m)) for a in (1, 2, 0) for n in (0, 2) for m in (1, 3)]
+
+
 def case_h18a_while_and_continue_in_first_case():
     def f(a, b):
         match a:
@@ -1795,3 +1912,53 @@ def case_m22_cases_continue_before_code_after_match():
         return log
 
     return f([1, [1, 2], 5, [0, 1], 1])
+
+
+# 3.10-3.13 (loop_grid, gen23; mism22a's generator: 18 left the identical
+# set on 3.13, 5 on 3.12, 2 on 3.10): a match ending a for loop's body,
+# a case body's jump back to the head (a written continue, or threaded
+# from falling off), the last case a capture whose guard fails to the
+# head. Read as falling off, the match ran to the loop's end and the
+# guard became an if in the capture's body; read as a continue, the code
+# from the capture's landing on is after the match: both run the same, the
+# second recompiles identically.
+
+def case_gen23_for_match_continue_before_capture_guard():
+    def f(xs):
+        log = []
+        for x in xs:
+            match x:
+                case 1:
+                    log.append(1)
+                    continue
+                case x if x == 5:
+                    return log
+        return log
+
+    return [f([1, 2, 5, 1]), f([2, 2]), f([5, 1])]
+
+
+# 3.10-3.13 (loop_grid, gen23): the match form of break_continue.py's
+# case_gen23_while_test_if_arms_break_continue_return (its break read as
+# falling off the body, the loop going round).
+
+def case_gen23_while_test_match_arms_break_continue_return():
+    log = []
+
+    def f(xs):
+        i = 0
+        while i < len(xs):
+            x = xs[i]
+            i += 1
+            match x:
+                case 1:
+                    break
+                case 2 | 3:
+                    log.append(x)
+                    continue
+                case _:
+                    return log.append(x)
+        log.append("done")
+        return "end"
+
+    return [f([1, 2, 0, 5]), f([2, 3, 1]), f([5, 1]), f([]), log]

@@ -3131,6 +3131,127 @@ def case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for():
     return _ctx18e_run(f)
 
 
+# refuse23c: siblings of the r22b sample above (3.12 wrong readings or
+# refusals, 3.13 refusals "cannot find where the try statement ends"). The
+# else's return runs the finally body's copy, then the loop's END_FOR and
+# the code after the loop lie before the handlers: the else was not seen
+# to end the main line, the raise after the statement (copied into the
+# clause past its POP_EXCEPT) read as the clause's own, its exception
+# chaining the one caught (unnamed clause, two clauses: wrong readings;
+# named clause with code: refused).
+def case_refuse23c_clause_then_raise_after_else_return_in_try_finally_in_for():
+    def f(log, a, at):
+        for v in (1, 2):
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_refuse23c_named_clause_code_then_raise_after_else_return_in_try_finally_in_for():
+    def f(log, a, at):
+        for v in (1, 2):
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError as e:
+                    log.append(e.args)
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_refuse23c_two_clauses_then_raise_after_else_return_in_try_finally_in_for():
+    def f(log, a, at):
+        for v in (1, 2):
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError as e:
+                    log.append(e.args)
+                except KeyError:
+                    log.append(8)
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+
+    return _ctx18e_run(f)
+
+
+def case_refuse23c_then_raise_after_else_return_in_try_finally_in_for_then_code():
+    def f(log, a, at):
+        for v in (1, 2):
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+        log.append("after")
+        return len(log)
+
+    return _ctx18e_run(f)
+
+
+# refuse23c: the same in a for loop nested in another (3.12 wrong reading,
+# the raise read as the clause's own: refused now, the code after the inner
+# loop goes round the outer one), and in a while loop (refused).
+def case_refuse23c_clause_then_raise_after_else_return_in_try_finally_in_nested_for():
+    def f(log, a, at):
+        for w in (1,):
+            for v in (1, 2):
+                try:
+                    try:
+                        _ctx18e_raise_at(log, a, at)
+                    except ValueError:
+                        pass
+                    else:
+                        return a
+                    raise ValueError(a)
+                finally:
+                    log.append(9)
+            log.append(w)
+
+    return _ctx18e_run(f)
+
+
+def case_refuse23c_named_clause_then_raise_after_else_return_in_try_finally_in_while():
+    def f(log, a, at):
+        n = 2
+        while n:
+            n -= 1
+            try:
+                try:
+                    _ctx18e_raise_at(log, a, at)
+                except ValueError as e:
+                    pass
+                else:
+                    return a
+                raise ValueError(a)
+            finally:
+                log.append(9)
+
+    return _ctx18e_run(f)
+
+
 # 3.10 (a wrong reading; hunt seed 238 #258, helper hunt22b): a try/except
 # whose else cannot finish (an endless loop, left only by a return or not at
 # all), so only the clauses reach the code after the statement. 3.10 copies

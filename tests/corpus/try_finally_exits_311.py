@@ -114,3 +114,76 @@ def else_returning_after_try_in_try_finally():
         return -a
 
     return [f(1, False), f(2, True)], log
+
+
+def case_m23_constant_return_through_finally_if():
+    # 3.11+ (3.10 too: _open/return_through_finally_310.py): `return c` through a finally body gives the return no line
+    # (it runs after the statement that leaves), so the compiler copies it
+    # onto each way into it, the branch of the normal copy falling off
+    # there too; `return c` after the statement keeps its line, that branch
+    # falling into it. Read after the statement, the copy was lost.
+    def branch(a, log):
+        try:
+            log.append(a)
+            return "r"
+        finally:
+            if a:
+                log.append("f")
+
+    def loop(a, log):
+        try:
+            log.append(a)
+            return 5
+        finally:
+            while a:
+                a -= 1
+                log.append(a)
+
+    def after(a, log):
+        try:
+            log.append(a)
+        finally:
+            if a:
+                log.append("f")
+        return "r"
+
+    out = []
+    for a in (0, 2):
+        for f in (branch, loop, after):
+            log = []
+            out.append((f(a, log), log))
+    return out
+
+
+def case_m23_return_through_two_finally_bodies_break_in_outer():
+    # 3.11 (minimal loop_exits_through_finally.py::_Cond.wait; 3.12+ too):
+    # `return c` in a try/finally's body inside another's, whose finally
+    # body's loop breaks out of a try: the outer body's normal copy and the
+    # return are compiled inside the inner try body (the return unwinds
+    # both), so the inner statement's handler, laid out inline after its
+    # body, follows them. Read as the return after the outer statement.
+    def f(log, fails):
+        try:
+            log.append("a")
+            try:
+                log.append("w")
+                return True
+            finally:
+                log.append("r")
+        finally:
+            k = 0
+            while True:
+                try:
+                    log.append(fails.pop())
+                    break
+                except IndexError:
+                    k += 1
+                    fails.append(k)
+            if k:
+                log.append(k)
+
+    out = []
+    for fails in ([], [0]):
+        log = []
+        out.append((f(log, fails), log))
+    return out

@@ -1243,6 +1243,103 @@ def case_r19b_never_round_while_break_in_second_clause():
     return out
 
 
+# refuse23c: siblings of the r19b sample above (3.12/3.13): a while loop that
+# never goes round left by an except clause's break (the exit block copied
+# past the clause's POP_EXCEPT, or jumped to) while another clause falls
+# into the code after the try statement. 3.12 read the break first as
+# `pass` and the raise after as the try's else (a wrong reading: the raise
+# ran where the original broke out); the rest were refused. Named clause,
+# break in the first clause, a return after the try (the loop in a for
+# loop and code after the loop, read wrong on 3.10: try_in_loops_311.py).
+def _refuse23c_raise_at(log, n, at):
+    log.append(n)
+    if n == at:
+        raise KeyError(n)
+    if n == at + 1:
+        raise TypeError(n)
+
+
+def _refuse23c_run(f):
+    out = []
+    for at in (1, 0, 5, 2):
+        log = []
+        try:
+            out.append((f(log, 0, at), log))
+        except (KeyError, TypeError) as e:
+            out.append((type(e).__name__, e.args, repr(e.__context__), log))
+    return out
+
+
+def case_refuse23c_never_round_while_break_in_named_clause():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _refuse23c_raise_at(log, n, at)
+            except ValueError:
+                log.append("v")
+            except KeyError as e:
+                log.append(e.args)
+                break
+            raise KeyError(n)
+        return n
+
+    return _refuse23c_run(f)
+
+
+def case_refuse23c_never_round_while_break_in_first_clause():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _refuse23c_raise_at(log, n, at)
+            except KeyError:
+                break
+            except TypeError:
+                log.append("t")
+            raise KeyError(n)
+        return n
+
+    return _refuse23c_run(f)
+
+
+def case_refuse23c_never_round_while_break_in_clause_then_return():
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _refuse23c_raise_at(log, n, at)
+            except TypeError:
+                log.append("t")
+            except KeyError:
+                break
+            return log[-1] + 10
+        return n
+
+    return _refuse23c_run(f)
+
+
+# refuse23c: the if statement that compiles the same way (the second
+# clause falls off into the copy of the code after the if, the first
+# raises itself, the else raises): read as the if it is.
+def case_refuse23c_if_clause_pass_else_raise_like_never_round_while():
+    def f(log, n, at):
+        if n < 3:
+            n += 1
+            try:
+                _refuse23c_raise_at(log, n, at)
+            except ValueError:
+                log.append("v")
+                raise KeyError(n)
+            except (KeyError, TypeError):
+                pass
+            else:
+                raise KeyError(n)
+        return n
+
+    return _refuse23c_run(f)
+
+
 # 3.10/3.11 (helper refuse21b): the sample above was refused there (3.10: read
 # as an if, the self-check refused; 3.11: "unstructured jump"); a while loop
 # left by a break ending an except clause, whose body never falls off, is read
@@ -1394,6 +1491,51 @@ def case_r21c_never_round_while_clause_break_then_return_code_after_loop():
     for at in (1, 0, 5, 3):
         log = []
         out.append((f(log, 0, at), log))
+    return out
+
+
+def case_m23_never_round_while_clause_breaks_then_code():
+    # 3.13: a loop that never goes round, its except clauses' `break`s a
+    # plain JUMP_BACKWARD to the code after the loop, which a clause falling
+    # off reaches uninterruptibly: read as an if statement (the clause
+    # falling off, the code after the try its else), the break was lost to
+    # the spelling (a mismatch).
+    def f(log, n, at):
+        while n < 3:
+            n += 1
+            try:
+                _r19b_raise_at(log, n, at)
+            except KeyError as e:
+                log.append(e.args)
+                break
+            except TypeError:
+                log.append("t")
+                break
+            log.append("x")
+            return -1
+        log.append(n)
+        return n * 2
+
+    def g(log, items, at):
+        for n in items:
+            while n < 3:
+                n += 1
+                try:
+                    _r19b_raise_at(log, n, at)
+                except KeyError:
+                    break
+                raise ValueError(n)
+            log.append(n)
+        return log
+
+    out = []
+    for at in (1, 0, 5):
+        log = []
+        out.append((f(log, 0, at), log))
+        try:
+            out.append(g([], [0, 0], at))
+        except ValueError as e:
+            out.append(e.args)
     return out
 
 

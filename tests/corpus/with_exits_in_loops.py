@@ -3816,6 +3816,79 @@ def case_o38_nested_withs_code_between_continue_then_return():
     return f(log, [0, 1]), log
 
 
+# Siblings (helper refuse23a): 3.11-3.13 refused the nested withs ending
+# in a `continue` with code between their ends ("with exit without its
+# context manager": the loop ended at the jump back after the exit calls
+# of both, the code after the inner with read again after the loop).
+# Read now; still refused: the for loop's (3.12/3.13), the `break` (3.11).
+def case_r23a_nested_withs_code_between_continue_then_code_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if next(it):
+                        raise ValueError
+                    continue
+                log.append("inner swallowed")
+            log.append("outer")
+            return 2
+
+    log = []
+    return f(log, [0, 1]), log
+
+
+def case_r23a_three_withs_code_between_continue_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    with _Hb20Swallow(log, "c"):
+                        if next(it):
+                            raise ValueError
+                        continue
+                    log.append("c swallowed")
+                log.append("b done")
+            return 3
+
+    log = []
+    return f(log, [0, 0, 1]), log
+
+
+def case_r23a_nested_withs_code_between_continue_in_for():
+    def f(log, xs):
+        for x in xs:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if x:
+                        raise ValueError
+                    continue
+                log.append("inner swallowed")
+            log.append(x)
+        return len(log)
+
+    log = []
+    return f(log, [0, 1, 0]), log
+
+
+def case_r23a_nested_withs_code_between_break_then_return():
+    def f(log, xs):
+        it = iter(xs)
+        while True:
+            with _Hb20Swallow(log, "a"):
+                with _Hb20Swallow(log, "b"):
+                    if next(it):
+                        raise ValueError
+                    break
+                log.append("inner swallowed")
+            return 2
+        return 7
+
+    log = []
+    return [f(log, [0, 1]), f(log, [1, 0])], log
+
+
 def case_o38_async_with_continue_then_return_in_while_true():
     import asyncio
 
@@ -4563,6 +4636,166 @@ def case_r22a_with_break_in_try_in_clause_then_code():
     return _r21a_run(f)
 
 
+# Siblings of the two above (helper refuse23a). 3.11 refused the named
+# clause's `break` (its way out leaves the clause first, `POP_EXCEPT` and
+# the name cleared, before the jump); 3.12 refused the `break`s whose code
+# after the loop is a short return, copied after the clause is left
+# (`unstructured jump`). The two-item with (all), and a with's written
+# `return` in the try (all), are refused still.
+def case_r23a_with_break_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_continue_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                with _R21aCm(log, "b", swallow):
+                    _r21a_step(log, x, at)
+                    continue
+                log.append(str(e))
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_continue_in_try_in_named_clause_in_while():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_two_withs_continue_in_try_in_named_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    with _R21aCm(log, "a", False), _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        continue
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+                log.append(str(e))
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_in_while_then_return():
+    def f(log, xs, swallow, at):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_then_raise():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        raise KeyError(len(log))
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_break_in_try_in_clause_then_two_statements():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        break
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        log.append("end")
+        return len(log)
+
+    return _r21a_run(f)
+
+
+def case_r23a_with_return_in_try_in_clause_then_code():
+    def f(log, xs, swallow, at):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    with _R21aCm(log, "b", swallow):
+                        _r21a_step(log, x, at)
+                        return len(log)
+                    log.append("after with")
+                except KeyError:
+                    log.append("key")
+            log.append("after")
+        return -1
+
+    return _r21a_run(f)
+
+
 # 3.12/3.13 WRONG reading (found widening the o21 seed 235 reading): the
 # code after a try/except holding a while whose with returns, laid out
 # after the with's return, read as more of the try body: the statement's
@@ -4677,3 +4910,112 @@ def case_r22a_with_break_in_try_finally_in_for_else():
         return len(log)
 
     return [h(xs, s) for h in (f, g) for xs in ((1, 2), (3,), ()) for s in (0, 1, 2)], log
+
+
+# hunt23 (3.12/3.13 wrong reading, hunt seed 303 #998, shrunk by `hunt
+# --shrink`): `with a, b:` holding `with c, d: g()` then `break`. The
+# break's exit calls follow the inner statement's on the main line, the
+# same instructions as a break inside the innermost body; only the swallow
+# paths tell: the inner statement's goes on into the break (on the main
+# line), no copy of the exit call around it. Read into the innermost body
+# (`with a, b, c, d: g(); break`): an exception the inner managers
+# swallowed then went round the loop (a while loop whose test stays true:
+# the budget ran out) where the original broke out. Managers that swallow
+# by their value, so each path runs.
+class _H23Cm:
+    def __init__(self, v, log):
+        self.v, self.log = v, log
+
+    def __enter__(self):
+        self.log.append(("enter", self.v))
+        return self.v
+
+    def __exit__(self, typ, exc, tb):
+        self.log.append(("exit", self.v, typ is not None))
+        return self.v == 1
+
+
+def _h23_run(f):
+    out = []
+    for a in (0, 1):
+        for b in (0, 1, 2):
+            log = []
+            try:
+                out.append((f(a, b, log), log))
+            except ZeroDivisionError:
+                out.append(("raised", log))
+    return out
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_in_while():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        else:
+            pass
+        return n
+
+    return _h23_run(f)
+
+
+# hunt23: siblings, three single withs (the break in the middle one's body),
+# a for loop, and code after the loop (no copy of it in the break).
+def case_h23_with_then_break_in_with_in_with_in_while():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x:
+                with _H23Cm(b, log) as y:
+                    with _H23Cm(a, log) as x:
+                        log.append(1 // b)
+                    break
+        return n
+
+    return _h23_run(f)
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_in_for():
+    def f(a, b, log):
+        n = -1
+        for n in range(3):
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        return n
+
+    return _h23_run(f)
+
+
+def case_h23_two_item_with_then_break_in_two_item_with_then_code():
+    def f(a, b, log):
+        n = 0
+        while n < 3:
+            n += 1
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                break
+        log.append(("after", n))
+
+    return _h23_run(f)
+
+
+# hunt23: the same with `continue` (read exactly before too).
+def case_h23_two_item_with_then_continue_in_two_item_with_in_for():
+    def f(a, b, log):
+        n = -1
+        for n in range(3):
+            with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                with _H23Cm(a, log) as x, _H23Cm(b, log) as y:
+                    log.append(1 // b)
+                continue
+        return n
+
+    return _h23_run(f)

@@ -184,7 +184,7 @@ def _op_table(version, left_out, noting):
     table = _OP_TABLES[version, left_out, noting] = [
         (2 + 2 * caches[op], renamed.get(opnames[op], opnames[op]),
          special[op] if op in special else _UNKNOWN if opnames[op] is None
-         else _LEFT_OUT if left_out and opnames[op] in LEFT_OUT else kinds[op])
+         else _LEFT_OUT if left_out and opnames[op] in LEFT_OUT else _OWN_KIND[kinds[op]])
         for op in range(256)
     ]
     return table
@@ -195,8 +195,20 @@ def _op_table(version, left_out, noting):
 # and, for decode_for_read, the bookkeeping of NOTED and what it splits;
 # then those of the arguments read apart (see _op_table).
 _EXTENDED, _SKIPPED, _UNKNOWN, _LEFT_OUT = -1, -2, -3, -4
-_NOTED, _FUSED = 100, 101
-_JUMP_BACK, _NAME_FLAGGED, _PAIR = 102, 103, 104
+# The kinds of the decode loop, numbered so that a range test tells most
+# apart: first those whose value is the argument's index into a sequence
+# (`_instructions`' `indexed`, in their order), then the rest, the commoner
+# first; one test reads most instructions' value, where a test a kind
+# (one for each before it) did.
+_LOCAL, _NAME, _CONST, _FREE, _BINARY = range(5)
+_INDEXED = 5  # (the kinds below are the indexed ones)
+_NO_ARG = 5
+_JREL, _JABS, _JUMP_BACK = 6, 7, 8
+_JUMPS_END = 9  # (the kinds from _JREL below it are the jumps)
+_RAW, _NAME_FLAGGED, _COMPARE, _NOTED, _FUSED, _PAIR = 9, 10, 11, 12, 13, 14
+# versions/' argument kind -> the decode loop's
+_OWN_KIND = {LOCAL: _LOCAL, NAME: _NAME, CONST: _CONST, FREE: _FREE, BINARY: _BINARY, NO_ARG: _NO_ARG,
+             JREL: _JREL, JABS: _JABS, RAW: _RAW, COMPARE: _COMPARE}
 
 # The bookkeeping (none takes an argument) that normalize._drop_bookkeeping
 # acts on besides the jumps and LEFT_OUT: decode_for_read notes where each is.
@@ -210,7 +222,8 @@ def _instructions(code, version, left_out, noting):
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
-    compare_ops, compare_shift, binary_ops, jump_unit = version.compare_ops, version.compare_shift, version.binary_ops, version.jump_unit
+    compare_ops, compare_shift, jump_unit = version.compare_ops, version.compare_shift, version.jump_unit
+    indexed = (fast_names, names, consts, deref_names, version.binary_ops)  # (by kind: _LOCAL ... _BINARY)
     new_instr = object.__new__
     table = _OP_TABLES.get((version, left_out, noting)) or _op_table(version, left_out, noting)
     n = len(raw)
@@ -239,33 +252,25 @@ def _instructions(code, version, left_out, noting):
         ins.offset = start
         ins.lineno = lineno
         ins.index = -1
-        if kind == LOCAL:  # (the kinds in the order of how common they are)
-            argval = fast_names[arg]
-        elif kind == NAME:
-            argval = names[arg]
-        elif kind == RAW:
-            argval = arg
-        elif kind == NO_ARG:
+        if kind < _INDEXED:  # (a local, a name, a constant, a free variable, a binary operator: one test for all)
+            argval = indexed[kind][arg]
+        elif kind == _NO_ARG:  # (the rest in the order of how common they are)
             argval = arg = None
-        elif kind == CONST:
-            argval = consts[arg]
-        elif kind == JREL or kind == JABS or kind == _JUMP_BACK:
+        elif kind < _JUMPS_END:
             delta = arg * jump_unit
-            argval = ins.jump_offset = delta if kind == JABS else i + delta if kind == JREL else i - delta
+            argval = ins.jump_offset = delta if kind == _JABS else i + delta if kind == _JREL else i - delta
             jumps.append(ins)
             if noting:
                 noted.append(len(instrs))
+        elif kind == _RAW:
+            argval = arg
         elif kind == _NAME_FLAGGED:
             argval, name = _flagged_name(ins, name, arg, names, version.name_arg_shifts[raw[i - size]])
             if noting and ins.push_null:  # (the NULL it pushes made an instruction: _null_made)
                 if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
                     continue
-        elif kind == BINARY:
-            argval = binary_ops[arg]
-        elif kind == COMPARE:
+        elif kind == _COMPARE:
             argval = compare_ops[arg >> compare_shift]
-        elif kind == FREE:
-            argval = deref_names[arg]
         elif kind == _NOTED:
             argval = arg = None
             noted.append(len(instrs))

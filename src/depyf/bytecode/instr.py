@@ -33,6 +33,11 @@ class Instr:
     # forward is a `break`, or (3.8/3.9's peephole, 3.10's optimiser) a
     # relative one threaded through the jump it landed on.
     absolute_forward = False
+    # A jump spelled JUMP_BACKWARD_NO_INTERRUPT (3.11+): 3.13 leaves an
+    # except clause for the code after its try statement so, where a
+    # `break` or `continue` is a plain JUMP_BACKWARD
+    # (CLAUSE_EXIT_UNINTERRUPTIBLE).
+    uninterruptible = False
     # The line of the line marker alone (a NOP, dropped) a conditional
     # jump landed on: an else holding no code (`else: pass`) whose body
     # ends in a copy of the exit block after the statement.

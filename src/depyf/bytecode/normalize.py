@@ -205,9 +205,11 @@ def _cover_unprotected_try_bodies(rw, version):
     one stack item below the handler's own row."""
     instrs = rw.instrs
     handled = {id(e.target) for e in rw.entries}
-    orphans = [h for h, x in enumerate(instrs) if x.opname == "PUSH_EXC_INFO" and id(x) not in handled]
-    if not orphans:
+    # (the handlers first, without their positions: one test an instruction
+    # where the positions cost an unpacking more; almost every one is reached)
+    if all(id(x) in handled for x in [x for x in instrs if x.opname == "PUSH_EXC_INFO"]):
         return  # (the common case: spare the tables below)
+    orphans = [h for h, x in enumerate(instrs) if x.opname == "PUSH_EXC_INFO" and id(x) not in handled]
     covered = set()
     guarded = set()  # (what a generator's StopIteration guard covers: every body)
     where = {id(x): k for k, x in enumerate(instrs)}
@@ -719,6 +721,8 @@ def _drop_bookkeeping(rw, version, nulls=False, noted=None):
             _mark_jump_over_marker(instrs, k)
             if name == "JUMP_ABSOLUTE" and target is not None and target.offset > ins.offset:
                 ins.absolute_forward = True
+            elif name == "JUMP_BACKWARD_NO_INTERRUPT":
+                ins.uninterruptible = True
             ins.opname = "JUMP"
             continue
         if name in _CONDITIONAL_RENAME:

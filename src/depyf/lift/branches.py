@@ -440,18 +440,36 @@ class BranchOps:
         lines = {s.jump.marker_line for s in segs if s.target == false_to}
         # (a try body's POP_BLOCK starting the block takes the marker's line)
         own = instrs[false_to + 1] if fits(instrs[false_to], "POP_BLOCK") and false_to + 1 < self.count else instrs[false_to]
-        if len(lines) != 1 or None in lines or lines == {own.lineno}:
-            return False
         k = false_to
         while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):
             k += 1
+        # (3.12+: or the marker's line on the copy itself)
+        marked = lines == {None} and self._marker_taken_by_copy(false_to, k)
+        if not marked and (len(lines) != 1 or None in lines or lines == {own.lineno}):
+            return False
         size = k + 1 - false_to
-        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or len({x.offset for x in instrs[false_to:k + 1]}) > MAX_COPY_SIZE:
+        # (a clause's way out is copied whole: its clean-up, then the exit)
+        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or not marked and len({x.offset for x in instrs[false_to:k + 1]}) > MAX_COPY_SIZE:
             return False
         # (The copy ends the body, or comes right after it where the block
         # ends before the copies: a try body's, whose reader cut them off.)
         return (body_end - size >= body_start and same_run(instrs, body_end - size, false_to, size)
                 or body_end + size <= false_to and same_run(instrs, body_end, false_to, size))
+
+    def _marker_taken_by_copy(self, false_to, k):
+        """3.12+: whether the copy [false_to, k] of an except clause's way out
+        that the condition's false jumps land on starts with its
+        `POP_EXCEPT` on a line of its own, which no code outside the copy
+        has: that of an `else: pass`, whose line marker the compiler
+        dropped into the lineless instruction after it (the clause's
+        clean-up after it takes that line too), where a copy reached by the
+        jumps alone takes the test's line (try_except_exits_311.py::
+        case_m23_else_pass_in_clause)."""
+        instrs = self.instrs
+        first = instrs[false_to]
+        if not self.version.MARKER_LINE_GIVEN_TO_NEXT or not fits(first, "POP_EXCEPT") or first.lineno is None:
+            return False
+        return all(x.lineno != first.lineno for x in instrs[:false_to]) and all(x.lineno != first.lineno for x in instrs[k + 1 :])
 
     def _branch_over_else(self, test, body_start, false_to, last, st, ins):
         """The body [body_start, false_to) ends in the jump `last`: over an
@@ -528,7 +546,13 @@ class BranchOps:
         x`), so no else can lie between the two (an if finishing would
         need the jump back)."""
         loop = region.loop
-        return loop is not None and jt == end == loop.break_to and end < self.count and self.loop_tails.get(loop.head) is None
+        if loop is None or not jt == end == loop.break_to or end >= self.count:
+            return False
+        # (or, its jump back laid out before, where the block falls off
+        # round the loop: an if finishing there would go round, not out;
+        # a clause's `break` ending the block after a `continue` in a try
+        # body, loop_exits_through_finally.py::case_hb17_try_else_continue_then_break_in_finally_if_break)
+        return self.loop_tails.get(loop.head) is None or region.follow == loop.continue_to != end
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a
@@ -845,6 +869,8 @@ class BranchOps:
         if else_start is not None and not empty_else:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
+            if not orelse and self._marker_taken_by_copy(else_start, if_end - 1):
+                orelse = [ast.Pass()]  # (the else, a clause's way out copied, holds its marker alone)
         if self.version.KEEPS_UNREACHABLE_CODE:
             test = kept_false_test(test)
         node = ast.If(test, body or [ast.Pass()], orelse)

@@ -812,7 +812,9 @@ def _cell_handover_copies(stmts):
     """A class body with a `__class__` cell hands it over at its implicit
     exit (`return (__classcell__ := cell)`), which 3.10+ copies into the
     branches of an if ending the body: read those copies as that exit,
-    `return None` (dropped with the other copies)."""
+    `return None` (dropped with the other copies). 3.13 stores
+    `__static_attributes__` before that exit, with or without a cell: the
+    store is copied with it (modules/class_ending_in_if.py)."""
     for stmt in stmts:
         if not isinstance(stmt, ast.If):
             continue
@@ -822,6 +824,8 @@ def _cell_handover_copies(stmts):
                 branch[-1] = ast.Return(value=None)
                 while len(branch) > 1 and isinstance(branch[-2], ast.Assign) and getattr(branch[-2].targets[0], "id", None) in _CLASS_BOOKKEEPING:
                     del branch[-2]  # (3.13: `__static_attributes__`, copied with it)
+            elif is_return_none(last) and len(branch) > 1 and isinstance(branch[-2], ast.Assign) and getattr(branch[-2].targets[0], "id", None) == "__static_attributes__":
+                del branch[-2]  # (the compiler's one store: one the source wrote before it stays)
             _cell_handover_copies(branch)
 
 

@@ -18,7 +18,7 @@ from ..errors import DecompilationError
 
 from .expressions import as_expr
 from .match_nodes import Match, MatchAs, match_case, refutable
-from .nodes import lists_inner_first, statement_lists, walk
+from .nodes import is_const, lists_inner_first, statement_lists, walk
 from .state import Region
 
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
@@ -84,8 +84,9 @@ class _DeadOperandDropper(ast.NodeTransformer):
         return op.values[0] if len(op.values) == 1 else op
 
 
-def _settle_fall_offs(stmts, error, tail=True):
-    """The finally body `stmts` without FallOff markers.
+def _settle_fall_offs(stmts, error, tail=True, marked=None):
+    """The finally body `stmts` without FallOff markers (`marked`: the
+    line of a `pass` read after the if around, _pass_line_after).
 
     A marker may end any branch that ends the body; an if whose body ends in
     one, followed by more code, is an if/else (the body's jump over the else
@@ -121,9 +122,12 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=rest))
             del out[k + 1 :]
             last = True
+        line = _pass_line_after(s) if tail and last else None
+        if line is not None and line != marked:
+            out.insert(k + 1, ast.Pass(lineno=line))
         if isinstance(s, ast.If):
-            s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
-            s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
+            s.body = _settle_fall_offs(s.body, error, tail and last, line or marked) or [ast.Pass()]
+            s.orelse = _settle_fall_offs(s.orelse, error, tail and last, line or marked)
         elif isinstance(s, ast.Try):
             s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
             s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
@@ -142,6 +146,37 @@ def _settle_fall_offs(stmts, error, tail=True):
             raise error("finally body falls off inside a statement that cannot end it")
         k += 1
     return out
+
+
+def _pass_line_after(s):
+    """3.10: the line of a `pass` after the if/else `s` ending the finally
+    body, or None: every way out of it ends in a copy of the closing
+    RERAISE (FallOff) that takes that line, past every line of the
+    statement (the `pass` kept its ways out apart: statements.
+    trailing_pass_line reads it from the normal copy)."""
+    if not isinstance(s, ast.If) or not s.orelse:
+        return None
+    lines = _fall_off_lines(s.body) | _fall_off_lines(s.orelse)
+    if len(lines) != 1 or None in lines:
+        return None
+    line = lines.pop()
+    if all(isinstance(x, FallOff) or (getattr(x, "lineno", 0) or 0) < line for x in walk(s)):
+        return line
+    return None
+
+
+def _fall_off_lines(stmts):
+    """The lines of the FallOff markers ending the ways through stmts
+    (None among them where one ends otherwise; none for a way that leaves,
+    a raise, which reaches no end of the body)."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, (ast.Raise, ast.Return)):
+        return set()
+    if isinstance(last, FallOff):
+        return {getattr(last, "lineno", None) or None}
+    if isinstance(last, ast.If) and last.orelse:
+        return _fall_off_lines(last.body) | _fall_off_lines(last.orelse)
+    return {None}
 
 
 def _fall_offs_as_breaks(stmts, error):
@@ -288,6 +323,50 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _exiting_copy_left(stmts, final):
+    """Whether a whole copy of the finally body `final` that cannot
+    finish (it ends in a return, raise, break or continue) is left in the
+    stripped try body `stmts` (or a statement nested in it, not a nested
+    scope): the way out it was copied before is dead code, dropped, so
+    the copy was not recognised there; left in, the finally body would
+    run twice (loop_grid: `except E: return g(1)` under `finally: return
+    g(2)`, read as `except E: g(1); return g(2)`)."""
+    if not final or not cannot_finish(final[-1]) or len(final) == 1 and _lone_jump(final[0]):
+        return False
+    want = [_dump(x) for x in final]
+    n = len(want)
+    pending = [stmts]
+    while pending:
+        block = pending.pop()
+        dumps = [_dump(x) for x in block]
+        if any(dumps[k : k + n] == want for k in range(len(block) - n + 1)):
+            return True
+        # (All but its exit: 3.12+ reads a finally body ending in `break`
+        # from its handler copy as the code after the loop, `g(); return
+        # 'end'`, its copies in the body ending in the break; 3.9 writes
+        # the value of a return it overrides after the copy, `g(); v;
+        # continue`.)
+        if n > 1 and any(dumps[k : k + n - 1] == want[:-1] for k in range(len(block) - n + 2)):
+            return True
+        for s in block:
+            if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                pending.extend(statement_lists(s) + [c.body for c in getattr(s, "cases", ())])
+    return False
+
+
+EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _lone_jump(stmt):
+    """A `break`, `continue` or `return` of nothing, a constant or a
+    name: written in the body alike, or run twice to no more effect (fuzz
+    3.10 seed 1 #260, `finally: return a` also read into an except clause,
+    ran the same)."""
+    if isinstance(stmt, (ast.Break, ast.Continue)):
+        return True
+    return isinstance(stmt, ast.Return) and (stmt.value is None or isinstance(stmt.value, (ast.Constant, ast.Name)))
+
+
 def _strip_overriding_copies(stmts, final):
     """A finally body `final` ending in `break` (`continue`) overrides each
     way out of the try body: its copy, that jump last, is all that a
@@ -358,6 +437,14 @@ def _copy_before(stmts, p, want):
     n = len(want)
     if p >= n and [_dump(x) for x in stmts[p - n : p]] == want:
         return p - n
+    q = p
+    while q > 0 and _dead_remnant(stmts[q - 1]):
+        q -= 1
+    if q < p and q >= n and _dump(stmts[q - 1]) == _dump(stmts[p]) and [_dump(x) for x in stmts[q - n : q]] == want:
+        # (3.8/3.9: a copy that ends in this way out, `finally: ...;
+        # break`; the way out's own code after it is unreachable, kept:
+        # read as dead remnants, lifter.dead_remnant_stand_ins)
+        return q - n
     # The way out (a `return`, `continue`, a FallOff) is copied to the ends
     # of the copy's branches that reach it (3.10), or they jump to it
     # directly (a `continue`, threaded).
@@ -367,6 +454,13 @@ def _copy_before(stmts, p, want):
         if len(copy) == n and [_dump(x) for x in copy[:-1]] + [_dump_without_exit(copy[-1], exit_dump)] == want:
             return start
     return None
+
+
+def _dead_remnant(stmt):
+    """Whether stmt is what a dead remnant's stand-ins read as
+    (lifter.dead_remnant_stand_ins): code that never runs."""
+    value = stmt.value if isinstance(stmt, ast.Expr) else None
+    return isinstance(value, ast.BoolOp) and isinstance(value.op, ast.And) and all(is_const(v, None, check=True) for v in value.values)
 
 
 def _hoisted_copy_before(stmts, p, want, outer):
@@ -631,12 +725,25 @@ class SharedExceptionOps:
         settled = self.facts.handler_tail_actions.get(ins.index)
         if settled is not None:
             resume, is_break = settled
-            if is_break:
+            if is_break or self._copies_exit_of_loop_inside(ins.index, resume, st):
                 self.emit(st, ast.Break(), ins)
             return resume
         if self._name_cleanup(ins.index + 1):
             return ins.index + 4
         return None
+
+    def _copies_exit_of_loop_inside(self, k, resume, st):
+        """Whether the clause's copy [k, resume) of its way out
+        (`POP_EXCEPT; <code after the try>`, the clause falling off) lies in
+        a loop inside the clause whose exit is that way out itself, an else
+        falling into it: a while loop's `break` (3.10; a for loop's pops its
+        iterator first, read there: hunt seed 275 #569,
+        loop_else.py::case_h23_*)."""
+        loop = st.region.loop
+        exit_ = None if loop is None else loop.break_to
+        if exit_ is None or exit_ == k or exit_ >= self.count or not fits(self.instrs[exit_], "POP_EXCEPT"):
+            return False
+        return resume - k > 1 and self._exit_copy_size(k + 1, exit_ + 1) == resume - k - 1
 
     def pop_special(self, st, value, ins):
         if isinstance(value, _Marker):

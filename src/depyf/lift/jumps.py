@@ -222,6 +222,10 @@ class JumpOps:
         # the lines of the body)
         if loop is None or self.resolve(ins.target.index) != loop.continue_to:
             return False
+        if self.version.KEEPS_UNREACHABLE_CODE and closing is not None and fits(closing, "POP_EXCEPT") and st.end + 1 < self.count and st.end not in self.flow.jump_sources:
+            # (an except clause's own way out, unreachable after its
+            # `continue`: BlockTryExcept.bare_clause_end)
+            closing = self.instrs[st.end + 1]
         line_kept = ins.index not in self.flow.jump_sources or (ins.lineno or 0) > (self.instrs[loop.continue_to].lineno or 0)
         if self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and line_kept):
             return True  # (3.10+: a line of its own)

@@ -168,10 +168,12 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
 
     def resolve(self, index):
         """Where control really goes from `index`, through chains of jumps."""
-        instrs = self.instrs
+        instrs, count = self.instrs, self.count
         seen = 0
-        while index < self.count and fits(instrs[index], JUMP) and seen < 100:
-            index = instrs[index].target.index
+        # (an instruction with no target is no jump: most are not, told
+        # without `fits`' call; a jump's target it then reads)
+        while index < count and (ins := instrs[index]).target is not None and fits(ins, JUMP) and seen < 100:
+            index = ins.target.index
             seen += 1
         # 3.10: a copy of the end of a with body (blocks/with_statement.py).
         return self.facts.exit_copies.get(index, index)

@@ -424,7 +424,11 @@ class LoopTestOps:
         self.skip[bottom] = way_end
         # Its jumps to the exit (a way out of `a or b and c`, laid out after
         # the exit) are no loop's closing jumps.
-        back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
+        # (nor are the `break`s of the handlers of the body's statements,
+        # laid out past the exit: a finally body's handler copy leaving
+        # the loop, loop_exits_through_finally.py::case_finally_with_break_in_while_exit_copied)
+        ours = self._cold_handlers_of(body_start, exit_)
+        back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP) and self._cold_owner(k) not in ours]
         if back:
             self.loop_tails[exit_] = max(back)
             self.statement_starts.add(exit_)

@@ -218,6 +218,34 @@ class LoopOps:
                     return q
         return None
 
+    def _clause_exit_copy_past_else(self, start, end, exit_, st):
+        """3.10 (`BLOCK_EXIT_COPIES`): where the code after a loop with an
+        else starts when the loop ends an except clause: a `break` pops the
+        iterator (a while loop's does not), then runs a copy of the clause's
+        way out (`POP_EXCEPT; <code after the try>`, no jump), which the
+        else falls into at its end: the first place past the loop's exit,
+        up to the block's end, that such a copy repeats; or None. (Read
+        without the else, the break's copy was the clause falling off,
+        `pass`, and the else ran after the loop: hunt seed 275 #569,
+        loop_else.py::case_h23_*.)"""
+        instrs = self.instrs
+        if not self.version.BLOCK_EXIT_COPIES:
+            return None
+        # (a for loop's break pops its iterator first)
+        popped = fits(instrs[start - 1], "FOR_ITER")
+        stop = min(st.end, self.count)
+        leaving = first_where(instrs, NO_FALLTHROUGH, exit_, stop)
+        for k in where(instrs, "POP_EXCEPT", start + popped, end):
+            if popped and not fits(instrs[k - 1], "POP_TOP"):
+                continue
+            # (compared past the POP_EXCEPTs: a while loop's break has no
+            # pop before it, its line starts at the copy's POP_EXCEPT)
+            for q in where(instrs, "POP_EXCEPT", exit_ + 1, stop if leaving is None else leaving + 1):
+                size = self._exit_copy_size(k + 1, q + 1)
+                if size and k + 1 + size <= end:
+                    return q
+        return None
+
     def _past_with_exit_calls(self, start, end):
         """Where the with statements' exit calls in [start, end) end: past
         WITH_EXIT (3.12+), or (3.10, `BLOCK_EXIT_COPIES`) past the exit call
@@ -275,6 +303,8 @@ class LoopOps:
             brk = self._break_through_with_copy(start, end, exit_, st)
         if brk is None:
             brk = self._break_threaded_back_past_else(start, end, exit_, st)
+        if brk is None:
+            brk = self._clause_exit_copy_past_else(start, end, exit_, st)
         if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
             # The else ends the enclosing block: breaks jump where that
             # block goes (threaded through its closing jump).
@@ -724,7 +754,7 @@ class LoopOps:
                     test = self.recover(segs, 0, len(segs), head, exit_)
                     if test is not None:
                         return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
-                broken = self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+                broken = self._while_closed_apart(segs, head, fall, tail, false_to, st, ins)
                 if broken is not None:
                     return broken
                 if (
@@ -756,7 +786,7 @@ class LoopOps:
                             # clause falling into one after the statement
                             # jumps to that one's own jump back)
                             self.facts.clause_continues.add(tail)
-                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins, closing_break=self._breaks_to_end(fall, false_to))
                 inner = self._while_true_starting_with(segs, head, fall, false_to, tail, st, ins)
                 if inner is not None:
                     return inner
@@ -779,6 +809,66 @@ class LoopOps:
             return False
         return self._closes_after_dead_else_break(head, tail)
 
+    def _while_closed_apart(self, segs, head, fall, tail, false_to, st, ins):
+        """The loop whose test's last jump is the jump back
+        (`_folded_continue_exits_kept`) or whose body ends in a marked
+        `break` (`_while_ending_in_marked_break`): where reading goes on,
+        or None."""
+        kept = self._folded_continue_exits_kept(segs, head, fall, tail, false_to, st, ins)
+        return kept if kept is not None else self._while_ending_in_marked_break(segs, head, fall, tail, false_to, st, ins)
+
+    def _folded_continue_exits_kept(self, segs, head, fall, tail, false_to, st, ins):
+        """3.13 `while a and b: continue` whose tests' exits keep a jump
+        each (`_conditional_tail_falls_out`): the last test's false jump,
+        folded with the jump back into one conditional jump back at
+        `tail`, falls into a jump out at `exit_`; the tests before it
+        (`segs`, falling into it at `fall`) jump to the other jump out,
+        at false_to right after, that goes where it goes. Read as the
+        loop of the whole test, both jumps out its exit (the first
+        skipped): where reading goes on, or None
+        (match_310.py::case_h18a_while_and_continue_in_first_case_in_try_else)."""
+        instrs = self.instrs
+        exit_ = tail + 1
+        if not head < fall < tail or false_to != exit_ + 1 or not self._conditional_tail_falls_out(tail) or instrs[tail].target.index != head:
+            return None
+        if not fits(instrs[false_to], JUMP) or self.resolve(false_to) != self.resolve(exit_):
+            return None
+        if not all(any(j.index == s.jump.index for s in segs if s.jump is not None) for j in self.flow.jump_sources.get(false_to, ())):
+            return None  # (the other jump out reached from elsewhere too)
+        scanned = self.scan_segment(fall, st.region, st.stack)
+        if scanned is None or scanned[1] != tail or len(scanned[0]) != len(st.stack) + 1:
+            return None
+        trial = State(list(scanned[0]), st.region, head, st.end)
+        last, last_fall = self.collect_chain(instrs[tail], trial)
+        if last_fall != exit_ or any(x.target != head for x in last):
+            return None
+        joined = [Segment(x.test, x.jump_when, exit_ if x.target == false_to else x.target, x.start, x.jump, x.copy) for x in segs]
+        self._chain_fall = exit_
+        test = self.recover(joined + [Segment(x.test, x.jump_when, x.target, fall, x.jump, x.copy) for x in last], 0, len(joined) + len(last), head, exit_)
+        if test is None:
+            return None
+        # (the last test's jump out skipped: the first tests' one, right
+        # after, ends the block where that is the way on, as a loop around's
+        # `continue` that is no statement of its own)
+        self.skip[exit_] = false_to
+        return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+
+    def _breaks_to_end(self, start, end):
+        """Whether a loop body [start, end) that cannot fall off its end,
+        read up to the loop's exit there, jumps to that exit: a break (read
+        as falling off, it went round: loop_grid, 3.10+, `if a: break elif
+        b: continue else: return`). The body ends in a return, a raise or,
+        with a block stack, the re-raise of an except clause; with an
+        exception table a re-raise there may be an enclosing finally
+        body's handler copy's, whose way on the loop's exit is (3.12+:
+        loop_exits_through_finally.py::case_hb17_*), or the clauses' layout
+        is read otherwise (3.11 refused loop_grid's `try: break except:
+        continue`, read right without this)."""
+        if fits(self.instrs[end - 1], "RERAISE") and not self.version.BLOCK_STACK:
+            return False
+        return any(self.resolve(self.instrs[k].target.index) == end
+                   for k in jumps_where(self.instrs, self.flow.jump_positions, ANY_JUMP, start, end))
+
     def _conditional_tail_falls_out(self, tail):
         """Whether the loop's last jump back at `tail` is a conditional one
         whose other way falls into a jump out of the loop: a test of the
@@ -786,10 +876,18 @@ class LoopOps:
         folded into it (3.13 `while a and b: continue` whose tests' exits
         keep a jump each: `b` read as the body's `if b: continue`, falling
         off the body went round, the loop never left when b was false: fuzz
-        3.13 seed 80 #795, match_310.py::case_h18a_*). Not the test of a
-        loop tested at its bottom, whose fall-through is the loop's exit."""
+        3.13 seed 80 #795, match_310.py::case_h18a_*; or back to the head
+        of a loop around, before the one the tail goes to: the `continue`
+        of a for loop whose body ends in the match, read as `while a:
+        continue`, b dropped, match_310.py::
+        case_refuse23c_while_and_continue_in_first_case_in_try_else_in_for).
+        Not the test of a loop tested at its bottom, whose fall-through is
+        the loop's exit."""
         instrs = self.instrs
-        return fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP) and instrs[tail + 1].target.index > tail + 1
+        if not (fits(instrs[tail], COND_JUMP) and tail + 1 < self.count and fits(instrs[tail + 1], JUMP)):
+            return False
+        out = instrs[tail + 1].target.index
+        return out > tail + 1 or out < instrs[tail].target.index
 
     def _while_true_starting_with(self, segs, head, fall, false_to, tail, st, ins):
         """A jump back to the head after the test's exit belongs to a
@@ -1057,6 +1155,19 @@ class LoopOps:
                 return None
         return st.end
 
+    def _exit_reached_from_loop(self, loop):
+        """Whether the loop's exit (break_to, in the code) is its own: a
+        jump from the loop or past it goes there, or the code before it
+        falls in. Else it is the end of the block around the loop (an if
+        body's, `if c: while True: ...` then code after the if), which
+        only the code before the loop jumps to: the code after the loop
+        in that block is kept only as the breaks' copies
+        (loop_exits_through_finally.py::case_h20a_clause_break_through_finally_then_raise)."""
+        instrs, exit_at = self.instrs, loop.break_to
+        if not fits(instrs[exit_at - 1], NO_FALLTHROUGH):
+            return True
+        return any(src.index >= min(loop.head, loop.continue_to) for src in self.flow.jump_sources.get(exit_at, ()))
+
     def _no_exit_copy(self, head, ins):
         if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)
@@ -1251,6 +1362,8 @@ def _close_with_break(stmts):
     test), the last try statement's else or body (its clauses go there)."""
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
+        if isinstance(last, ast.Try) and _jumps_out_at_end(last.finalbody):
+            return  # (its finally body leaves: the loop through it)
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
     if any(getattr(x, "_breaks_into_exit", False) for x in stmts):
         return  # (a try body wrote it: the code after that statement is reached by its clauses alone)
@@ -1259,6 +1372,17 @@ def _close_with_break(stmts):
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
         stmts.pop()
     stmts.append(ast.Break())
+
+
+def _jumps_out_at_end(stmts):
+    """Whether the main line of `stmts` never finishes: it reaches a
+    `break` or `continue`, maybe in the body of a with statement (a jump
+    cannot raise, so no __exit__ swallows it: the code after that with
+    runs only when its body's other code raises and __exit__ swallows)."""
+    for x in stmts:
+        if isinstance(x, (ast.Break, ast.Continue)) or isinstance(x, (ast.With, ast.AsyncWith)) and _jumps_out_at_end(x.body):
+            return True
+    return False
 
 
 def _falls_from_pass(stmts):

@@ -9,7 +9,7 @@ them (BLOCK_EXIT_COPIES); 3.11's is read so only where a with body's
 
 import ast
 
-from ..bytecode.idioms import CLAUSE_JUMPED_OUT, HANDLER_LEFT, JUMP, fits, jumps_where, match, where
+from ..bytecode.idioms import CLAUSE_JUMPED_OUT, COND_JUMP, HANDLER_LEFT, JUMP, fits, jumps_where, match, where
 from ..errors import DecompilationError
 from .exceptions_shared import _breaks, _dump, cannot_finish
 from .segments import kept_false_test
@@ -182,7 +182,7 @@ class NeverRoundLoopOps:
         elif self.version.BLOCK_EXIT_COPIES:
             readers = (self.never_round_loop_left_from_copied_handler, self.loop_left_from_clause)
         elif self.version.COLD_CODE_AT_END:
-            readers = (self.never_round_loop_left_from_cold_handler,)
+            readers = (self.never_round_loop_left_from_cold_handler, self.never_round_loop_left_from_cold_clause, self.never_round_loop_left_by_clause_jump)
         for read in readers:
             left = read(test, body_start, false_to, st, ins)
             if left is not None:
@@ -309,13 +309,9 @@ class NeverRoundLoopOps:
             return None
         if not self._body_closed(body_start, false_to):
             return None
-        region = st.region
-        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         try:
             with self.trial:
-                body, _ = self.block(body_start, false_to, sub, list(st.stack))
-                if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
-                    raise self.error("loop body goes round or is never left by a break", ins)
+                body = self._body_left_by_break(body_start, false_to, st, ins)
                 first = next(k for k, x in enumerate(body) if _breaks([x]))
                 rest = [_dump(x) for x in body[first + 1 :] if not isinstance(x, ast.Break)]
                 if not rest or rest == self._exit_read(false_to, st):
@@ -409,7 +405,125 @@ class NeverRoundLoopOps:
             return None  # (a jump back to the body's start: the loop goes round, its test copied there)
         if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
             return None
+        if any(x.index > false_to and fits(x, COND_JUMP) for x in self.flow.jump_sources.get(body_start, ())):
+            # (the loop's bottom test, laid out past those handlers, which
+            # a swallowing with's way on reaches: the loop goes round,
+            # loop_exits_through_finally.py::case_finally_with_break_in_while_exit_copied)
+            return None
         return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+
+    def never_round_loop_left_from_cold_clause(self, test, body_start, false_to, st, ins):
+        """3.12+: `while test: ...` that never goes round, left by a `break`
+        ending an except clause of a try statement in the branch's body
+        [body_start, false_to), whose main line ends in a return or raise
+        and never reaches false_to (no jump there: 3.12+ copies a short
+        exit block): the clause, laid out past the function, leaves by
+        `POP_EXCEPT` then a copy of the exit block at false_to (or a jump
+        there) while another clause of its statement goes on to other
+        code, the code after the statement. Read as an if statement the
+        clause falls off its statement into that copy, where the code
+        after the statement (a raise another clause falls into) is what it
+        would run (try_in_loops.py::
+        case_r19b_never_round_while_break_in_second_clause). Only the
+        handlers of the body's own statements jump back into it. Read on
+        trial (a clause's copy not read as its `break` rolls back): emits
+        the loop into st and returns where reading goes on, or None."""
+        instrs = self.instrs
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS") or self._exit_is_loop_jump(false_to, st):
+            return None
+        if any(x.target is not None and not body_start < x.target.index < false_to for x in instrs[body_start:false_to]):
+            return None  # (a way to the exit, or back to the body's start: the loop goes round)
+        ours = self._cold_handlers_of(body_start, false_to)
+        if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        # (a written `return` in the clause computes its value before the
+        # POP_EXCEPT: `SWAP` there)
+        ways = {}
+        for k in where(instrs, "POP_EXCEPT", false_to, self.count - 1):
+            if self._cold_owner(k) in ours and not fits(instrs[k - 1], "SWAP") and not self._is_cleanup(k - 1) and not self._finally_left_at(k):
+                ways.setdefault(self._cold_owner(k), set()).add(self._clause_leaves_to(k, false_to))
+        if not any(len(both) == 2 for both in ways.values()):
+            # (no other clause of the statement goes on elsewhere, to the
+            # code after it: an if statement's clause falling off it reads
+            # the same, `except E: pass`, the code after it its else)
+            return None
+        try:
+            with self.trial:
+                return self.loop_left_at_exit(test, body_start, false_to, st, ins)
+        except DecompilationError:
+            return None
+
+    def _clause_leaves_to(self, k, false_to):
+        """Whether the except clause whose POP_EXCEPT is at k goes on (past
+        the clearing of its name, in a named one) into a copy of the exit
+        block at false_to, or jumps there (an exit too long to copy)."""
+        on = self._past_unwind(k)
+        if fits(self.instrs[on], JUMP):
+            return self.resolve(self.instrs[on].target.index) == self.resolve(false_to)
+        return self._exit_copy_size(on, false_to) > 0
+
+    def never_round_loop_left_by_clause_jump(self, test, body_start, false_to, st, ins):
+        """3.13: `while test: ...` that never goes round, left by a `break`
+        ending an except clause (`except E: ...; break`), laid out past the
+        function: its `POP_EXCEPT` then a plain jump back to the loop's exit
+        at false_to, where a clause falling off into the code after its try
+        statement (an if statement's, read so) jumps uninterruptibly
+        (CLAUSE_EXIT_UNINTERRUPTIBLE), its try statement in the branch's
+        body [body_start, false_to). Every jump of the body stays in it,
+        and only the handlers of its own statements jump back into it. Read
+        as the loop, its body must not finish (it would go round) and must
+        hold the break: emits the loop into st and returns where reading
+        goes on, or None (rolled back)
+        (try_in_loops.py::case_r21c_never_round_while_clause_break_then_return_code_after_loop)."""
+        instrs = self.instrs
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or self._exit_is_loop_jump(false_to, st):
+            return None
+        left = self.clause_breaks_back_to(false_to, false_to + 1, self.count)
+        if not left:
+            return None
+        ours = self._cold_handlers_of(body_start, false_to)
+        if not any(self._cold_owner(k) in ours and not self._finally_left_at(k - 1) for k in left):
+            return None
+        if any(x.target is not None and not body_start < x.target.index <= false_to for x in instrs[body_start:false_to]):
+            return None
+        if any(x.index >= false_to and self._cold_owner(x.index) not in ours for k in range(body_start, false_to) for x in self.flow.jump_sources.get(k, ())):
+            return None
+        try:
+            with self.trial:
+                body = self._body_left_by_break(body_start, false_to, st, ins)
+        except DecompilationError:
+            return None
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        return false_to
+
+    def _body_left_by_break(self, body_start, false_to, st, ins):
+        """The body [body_start, false_to) of `while test:` that never goes
+        round, its exit at false_to, read; it must not finish (it would go
+        round) and must hold a `break` (else DecompilationError)."""
+        region = st.region
+        sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
+        body, _ = self.block(body_start, false_to, sub, list(st.stack))
+        if not body or not cannot_finish(body[-1]) or not _breaks(body) or _goes_round(body):
+            raise self.error("loop body goes round or is never left by a break", ins)
+        return body
+
+    def clause_breaks_back_to(self, target, lo, hi):
+        """3.13: the jumps back to `target` from [lo, hi) that leave an
+        except clause (CLAUSE_JUMPED_OUT: `POP_EXCEPT`, a name cleared,
+        the jump) spelled as a statement's, a plain JUMP_BACKWARD: the
+        clause falling off into the code after its try statement jumps
+        uninterruptibly (CLAUSE_EXIT_UNINTERRUPTIBLE). Empty where any
+        such jump is spelled so, or none leaves a clause."""
+        instrs = self.instrs
+        left = []
+        for x in self.flow.jump_sources.get(target, ()):
+            if not lo <= x.index < hi:
+                continue
+            spans = (match(instrs, k, CLAUSE_JUMPED_OUT, self.version) for k in range(max(lo, x.index - 4), x.index))
+            if x.uninterruptible or not fits(x, JUMP) or not any(span is not None and span.end - 1 == x.index for span in spans):
+                return []
+            left.append(x.index)
+        return left
 
     def loop_left_at_exit(self, test, body_start, false_to, st, ins):
         """Emits `while test:` whose body [body_start, false_to) ends in a
@@ -417,7 +531,8 @@ class NeverRoundLoopOps:
         region = st.region
         sub = Region(false_to, false_to, LoopInfo(body_start, ins.index, false_to), region.handler_depth, region.protected)
         body, _ = self.block(body_start, false_to, sub, list(st.stack))
-        body.append(ast.Break())
+        if not body or not isinstance(body[-1], (ast.Return, ast.Raise)):
+            body.append(ast.Break())
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         return false_to
 

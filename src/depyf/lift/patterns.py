@@ -202,6 +202,7 @@ class PatternOps:
         base = list(st.stack[:-1])
         subject = st.stack[-1]
         cases = []
+        starts = []
         while True:
             case = None
             if copied and _is_copy1(instrs[pos]):
@@ -215,8 +216,11 @@ class PatternOps:
                 cases.append(case)
                 break
             cases.append(case)
+            starts.append(pos)
             pos = case["landing"]
             copied = True
+        if len(cases) > 1 and _bare_default(cases[-1]):
+            cases = self._or_before_default(cases, starts, base, st)
         if len(cases) < 2 and not _worth_a_match(cases[0]):
             return None
         if cases[-1].get("join") is not None:
@@ -230,7 +234,7 @@ class PatternOps:
                 body_end = case["body_end"]
                 if body_end - 1 >= case["body_start"]:
                     last = instrs[body_end - 1]
-                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region):
+                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region, cases):
                         end = st.end
         if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
@@ -267,6 +271,24 @@ class PatternOps:
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
 
+    def _or_before_default(self, cases, starts, base, st):
+        """`cases` read one a copied case, the last an unguarded `case _`
+        read from the subject's pop: CPython compiles a trailing `case _`
+        of several as the default (a NOP; the pop is in the failure of the
+        case before it), so the copies are an or-pattern's alternatives in
+        the last case before the default (3.12+ copies a returning body
+        into each alternative: `case int(n) | float(n): return n`). Read
+        the last case from the earliest copy that reads so."""
+        for k, pos in enumerate(starts):
+            try:
+                with self.trial:
+                    case = self._case(pos, base, False, st)
+                    if case["landing"] == cases[-1]["landing"]:
+                        return cases[:k] + [case]
+            except DecompilationError:
+                pass
+        raise self.error("a copied case before the subject's pop", self.instrs[starts[-1]])
+
     def _end_by_case_jumps(self, cases, landing, block_end):
         """Where the match ends by the ways its case bodies go on: the
         furthest forward jump ending one past the last landing, inside the
@@ -289,16 +311,22 @@ class PatternOps:
             end = landing
         return end
 
-    def _case_continues(self, last, region):
+    def _case_continues(self, last, region, cases):
         """Whether the jump `last` ending a case body is a written
         `continue`: straight back to the head of the while loop around,
         outside any handler. A body falling off a match that ends a while
         loop's body jumps forward to the loop's own jump back (not
         threaded, 3.10+), so this one tells nothing of where the match
         ends. (A for loop's may be threaded to its head, 3.12+: fuzz seed
-        1 #224, seed 3 #983.)"""
+        1 #224, seed 3 #983; it is read as a continue only where the last
+        case is a capture starting at the last landing, whose body and the
+        code after the match read alike: `case x if x == 5: return`, its
+        guard failing to the head, the rest read after the match.)"""
         loop = region.loop
-        if loop is None or region.handler_depth != 0 or last.target.index > last.index or fits(self.instrs[loop.head], "FOR_ITER"):
+        if loop is None or region.handler_depth != 0 or last.target.index > last.index:
+            return False
+        if fits(self.instrs[loop.head], "FOR_ITER") and not (
+                not cases[-1]["refutable"] and cases[-1]["body_start"] == cases[-1]["landing"]):
             return False
         return self.resolve(last.target.index) == loop.continue_to
 
@@ -1253,3 +1281,10 @@ def _worth_a_match(case):
     NOP more), and it is what people write (3.11's stdlib has 14 of them,
     `datetime`'s `myoff = otoff = None` among them)."""
     return case["refutable"]
+
+
+def _bare_default(case):
+    """`case _:` with no guard, its pattern the subject's pop."""
+    pattern = case["pattern"]
+    return (case["guard"] is None and isinstance(pattern, match_nodes.MatchAs)
+            and pattern.pattern is None and pattern.name is None)

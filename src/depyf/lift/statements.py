@@ -93,9 +93,30 @@ def _pass_marked_after_last(stmts, line):
     prev = stmts[-1] if stmts else None
     if not isinstance(prev, _COMPOUND):
         return False
-    # (not after a statement holding a `pass` of its own, `finally:
-    # pass`: the marker may be that one, laid out last)
-    return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+    # (not after a statement ending in a `pass` of its own, `finally:
+    # pass`: the marker may be that one, laid out last; a `pass` inside,
+    # `if a: pass` before an elif, lays out before the statement's end)
+    return all(getattr(node, "lineno", 0) < line for node in walk(prev)) and not _ends_in_pass(prev)
+
+
+def _ends_in_pass(node):
+    """Whether a block of compound `node` that may be laid out last ends
+    in a `pass` (or in a statement that does, nested)."""
+    if isinstance(node, ast.If):
+        blocks = [node.orelse or node.body]
+    elif isinstance(node, (ast.With, ast.AsyncWith)):
+        blocks = [node.body]
+    elif hasattr(node, "cases"):
+        blocks = [case.body for case in node.cases]  # (a match: any case)
+    else:
+        # (loops and try statements: any block may be laid out last)
+        blocks = [node.body, node.orelse] + [h.body for h in getattr(node, "handlers", ())]
+        blocks.append(getattr(node, "finalbody", []))
+    for block in blocks:
+        last = block[-1] if block else None
+        if isinstance(last, ast.Pass) or (isinstance(last, _COMPOUND) and _ends_in_pass(last)):
+            return True
+    return False
 
 
 class StatementOps:
@@ -127,11 +148,6 @@ class StatementOps:
         if line is None and jump.lineno and self.flow.jump_sources.get(jump.index):
             line = jump.lineno
         if line is None or not _pass_marked_after_last(stmts, line):
-            return None
-        if jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
-            # (not where a finally body may be copied, 3.10: its copy on
-            # the exception path ends each way out in a copy of the
-            # RERAISE taking the `pass`'s line, read without it)
             return None
         return line
 
@@ -541,7 +557,14 @@ class StatementOps:
         if not isinstance(last, ast.Try) or not last.finalbody:
             return False
         load = self.instrs[ins.index - 1]
-        return load.after_marker is None and not self.flow.jump_sources.get(ins.index - 1)
+        if load.after_marker is not None:
+            return False
+        # (3.11 lays the handlers inline: the implicit return falls from
+        # the normal copy right before the finally's handler, where the
+        # body's and the clauses' jumps reach it; a written one, a line of
+        # its own, lies behind the handlers)
+        before_handler = self.version.TABLE_HANDLERS_INLINE and ins.index + 1 < self.count and fits(self.instrs[ins.index + 1], "PUSH_EXC_INFO")
+        return before_handler or not self.flow.jump_sources.get(ins.index - 1)
 
     def _implicit_return_maybe(self, value):
         """Whether the returned value tells nothing of the exit block's size

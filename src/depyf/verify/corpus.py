@@ -223,6 +223,13 @@ def main(argv=None):
                    help="use the original source instead of depyf (checks harness and corpus)")
     args = p.parse_args(argv)
     records, skipped = [], []
+    if not args.oracle:
+        # The decompiler's modules imported before any unit's time limit:
+        # a first decompile timed out mid-import (a loaded machine) leaves
+        # a half-initialised module behind, and every later unit crashes
+        # on it (ImportError: cannot import name ...).
+        from ..api import _decompiler_modules
+        _decompiler_modules()
     try:
         paths = corpus_files(args.directory)
     except ValueError as e:

@@ -16,3 +16,20 @@ class ChosenElse:
         value = 1
     else:
         value = 2
+
+
+class ChosenElif:
+    # 3.13: `__static_attributes__` is stored before the implicit exit,
+    # copied with it into each branch (read as a store there).
+    if not flag:
+        value = 0
+    elif flag:
+        value = 1
+
+
+class Renamed:
+    # A store to a bookkeeping name the source wrote, before the copied
+    # exit (3.13: and its `__static_attributes__` store), stays.
+    if flag:
+        value = 1
+        __qualname__ = "Renamed2"

@@ -78,6 +78,19 @@ LAYOUTS = {
     # own copy of that exit, and a way out from inside a clause jumps on to
     # where the enclosing statement goes on.
     "CLAUSE_EXITS_THREADED":               (F,   F,   F,   F,   F,   T,   U),
+    # 3.13 leaves an except clause for the code after its try statement
+    # with JUMP_NO_INTERRUPT (spelled JUMP_BACKWARD_NO_INTERRUPT where that
+    # code lies before the clause, laid out past the function); a `break`
+    # or `continue` there is a plain JUMP (JUMP_BACKWARD), and so is the
+    # clause's way out threaded through a plain jump. 3.12 spells both
+    # JUMP; 3.11 lays the clause out inline (its way out goes forward).
+    "CLAUSE_EXIT_UNINTERRUPTIBLE":         (F,   F,   F,   F,   F,   T,   U),
+    # 3.12+ drops the line marker of a statement that compiled to nothing
+    # (`else: pass` in an except clause) into the lineless instruction
+    # after it, the POP_EXCEPT of the clause's way out copied there: that
+    # copy takes the marker's line (3.11 lays the clause out inline, the
+    # way out not copied; up to 3.10 a block stack).
+    "MARKER_LINE_GIVEN_TO_NEXT":           (F,   F,   F,   F,   T,   T,   U),
     # 3.10+ drops the test of a constant written as an operand of a value's
     # `and` / `or` (`None or x` is `x`); one that survives stands for an
     # operator the compiler folded into it (`(1 and None) or x`).

@@ -3,7 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
-from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, HANDLER_LEFT, NO_FALLTHROUGH, WITH_SWALLOW_BLOCKS, fits, match
+from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, HANDLER_LEFT, WITH_SWALLOW_BLOCKS, fits, match
 
 
 class ExitCopyOps:
@@ -141,19 +141,6 @@ class ExitCopyOps:
                 return False  # the code exists: copies of it go there
         self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
-
-    def _exit_reached_from_loop(self, loop):
-        """Whether the loop's exit (break_to, in the code) is its own: a
-        jump from the loop or past it goes there, or the code before it
-        falls in. Else it is the end of the block around the loop (an if
-        body's, `if c: while True: ...` then code after the if), which
-        only the code before the loop jumps to: the code after the loop
-        in that block is kept only as the breaks' copies
-        (loop_exits_through_finally.py::case_h20a_clause_break_through_finally_then_raise)."""
-        instrs, exit_at = self.instrs, loop.break_to
-        if not fits(instrs[exit_at - 1], NO_FALLTHROUGH):
-            return True
-        return any(src.index >= min(loop.head, loop.continue_to) for src in self.flow.jump_sources.get(exit_at, ()))
 
     def _in_block_of_loop_body(self, k, loop):
         """Whether the code at k stands inside a block the loop's body set

@@ -496,6 +496,13 @@ class TryExcept(BlockStatement):
         elif body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
             if loop is not None and reader.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
                 self.body_end = handler  # the body ends in its own break/continue
+                if self.version.BLOCK_EXIT_COPIES and after == loop.break_to and handler_end == self.st.end and not reader._same_exit(after, reader.follow_of(self.st.end, self.st.region)):
+                    # 3.10: the try ends the loop's body, the clauses jump
+                    # to the loop's exit (past its else): written breaks,
+                    # not the statement's way on (loop_grid: `try:
+                    # continue except E: break` in `while c: ... else:`).
+                    self.mark_jumps_as_breaks()
+                    self.after = None
             elif self.version.BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == self.st.end and reader._same_exit(body_jump_to, reader.follow_of(self.st.end, self.st.region)):
                 # The try ends its block (an if's body, jumping over
                 # the else); the clauses leave the loop: written breaks.

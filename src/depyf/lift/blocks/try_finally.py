@@ -21,6 +21,7 @@ from ..exceptions_shared import (
     _dump,
     _Marker,
     _settle_fall_offs,
+    _exiting_copy_left,
     _shared_return_values,
     _strip_copies,
     _strip_overriding_copies,
@@ -28,6 +29,7 @@ from ..exceptions_shared import (
     cannot_finish,
     loop_exit_kind,
 )
+from ..copy_limits import MAX_COPY_SIZE
 from ..match_nodes import Match
 from ..nodes import LEAVING, is_const, lists_inner_first
 from ..same_tree import same_trees
@@ -551,7 +553,24 @@ class TryFinally(BlockStatement):
         on = reader.follow_of(nxt, st.region) if nxt <= st.end else None
         if on is None:
             return None
-        return loop_exit_kind(reader.resolve, st.region.loop, self.instrs[self.handler - 1], on)
+        loop = st.region.loop
+        jump = self.instrs[self.handler - 1]
+        if nxt == st.end and loop is not None and reader.resolve(jump.target.index) == reader.resolve(loop.continue_to) and not self.loop_closes_at(st.end):
+            # (the statement ends a while loop's body, whose own closing
+            # jump back, which a body that finishes jumps to, is not there:
+            # this jump back is the body's `continue`; a for loop's is
+            # threaded into it, and unreachable, alike)
+            return ast.Continue
+        return loop_exit_kind(reader.resolve, loop, jump, on)
+
+    def loop_closes_at(self, k):
+        """Whether the loop's own jump back lies at k (a for loop's: taken
+        for there)."""
+        reader = self.reader
+        loop = self.st.region.loop
+        if fits(self.instrs[loop.head], "FOR_ITER"):
+            return True
+        return k < reader.count and fits(self.instrs[k], "JUMP") and reader.resolve(self.instrs[k].target.index) == reader.resolve(loop.continue_to)
 
     def read_leaving_body(self):
         """The body, which never finishes (every way out leaves through a
@@ -663,6 +682,8 @@ class TryFinally(BlockStatement):
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
         self.check_no_copy_left(body)
+        if _exiting_copy_left(body, self.final):
+            raise self.error("a copy of a finally body that cannot finish left in the try body", self.instrs[self.handler - 1])
         return body
 
     def check_no_copy_left(self, body):
@@ -740,7 +761,16 @@ class TryFinally(BlockStatement):
         lines = self.final_lines()
         first_line = min(lines, default=0) if returns_none else None
         only_raises = bool(self.outer)
-        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final], only_raises)
+        # A try/except ending the body leaves its clauses (and its body,
+        # without an else) by a jump to the normal exit (POP_BLOCK, the
+        # finally body's copy, the code after), onto which the compiler
+        # copies that block only when it is short (MAX_COPY_SIZE; that
+        # code two instructions at least); an else, or a last bare clause
+        # (no RERAISE after it), falls into it. Past those, a return
+        # ending them is written there.
+        clauses_copied = self.final_end - self.handler + 3 <= MAX_COPY_SIZE
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final], only_raises,
+                                             clauses_copied)
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -762,11 +792,11 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, first_line, after_line, final, only_raises=False):
+def _after_statement_copies(body, first_line, after_line, final, only_raises=False, clauses_copied=True):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
-    there on lines after the statement (the finally body's last
-    line, `after_line`) are that code. Where that code is `return None`
+    there on lines after the statement (the finally body's last line,
+    `after_line`) are that code. Where that code is `return None`
     (first_line not None), so is a `return None` that takes a line of the
     finally body (from `first_line` on): the implicit one ending the
     function, whose copies take the line of the code before them (one
@@ -780,8 +810,9 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
     statements they all are, or None where there are none; False where
     one is left elsewhere (it would run before the finally body).
     `only_raises`: the code after is a raise, the statement inside another
-    finally body's try (its returns are that one's to read)."""
-
+    finally body's try (its returns are that one's to read). `clauses_copied`:
+    whether a try/except's clauses (but a last bare one) and its body
+    (without an else) may end in such copies."""
     def after(node):
         # (A raise only on a line after the statement: a raise in the try
         # body runs no copy of the finally body.)
@@ -820,10 +851,12 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
             # The ends of the else (or of the body, without one) and of the
             # clauses are the statement's.
             node = stmts[-1]
-            strip(node.orelse or node.body)
+            if node.orelse or clauses_copied:
+                strip(node.orelse or node.body)
             node.body = node.body or [ast.Pass()]
             for handler in node.handlers:
-                strip(handler.body)
+                if clauses_copied or handler is node.handlers[-1] and handler.type is None:
+                    strip(handler.body)
                 handler.body = handler.body or [ast.Pass()]
         elif stmts and isinstance(stmts[-1], Match):
             # (each case's end is the statement's, as an if's branches)

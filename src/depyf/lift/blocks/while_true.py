@@ -27,14 +27,7 @@ class WhileTrueOps:
                 # its copy of the finally body).
                 end = self._handler_end(h)
                 if tail < end <= st_end and fits(instrs[end - 1], "RERAISE|END_FINALLY"):
-                    held = self._loop_holds_rest(head, tail, end, st_end, out)
-                    if held is None and end == st_end and self._returns_before_handler(head, h, st_end):
-                        # (the code after the loop, copied behind the
-                        # finally body's normal copy, ends the block: the
-                        # loop holds it, the `break` before it compiled to
-                        # nothing)
-                        return st_end
-                    return held
+                    return self._finally_continue_end(head, tail, h, end, st_end, out)
                 continue
             if tail < h and self._body_continue_ends_block(head, h, st_end):
                 return st_end
@@ -150,6 +143,24 @@ class WhileTrueOps:
         if not fits(instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS"):
             return False
         return all(head <= x.target.index < st_end for x in instrs[head:st_end] if x.target is not None)
+
+    def _finally_continue_end(self, head, tail, h, end, st_end, out):
+        """clause_continue_end where the jump back at tail is a `continue`
+        in the body of the try/finally whose handler [h, end) comes after
+        it: where the loop ends, or None."""
+        held = self._loop_holds_rest(head, tail, end, st_end, out)
+        if held is None and end == st_end and self._returns_before_handler(head, h, st_end):
+            # (the code after the loop, copied behind the finally body's
+            # normal copy, ends the block: the loop holds it, the `break`
+            # before it compiled to nothing)
+            return st_end
+        if held is None and end == st_end and not any(x.target is not None and x.target.index >= end for x in self.instrs[head:end]):
+            # (the statement ends the block, no way out of the loop but a
+            # return or raise: nothing follows for it to hold; the jump
+            # back before the handler is the body's `continue`, the loop's
+            # own closing jump, past the handler, compiled to nothing)
+            return st_end
+        return held
 
     def _loop_holds_rest(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its

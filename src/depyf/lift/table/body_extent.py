@@ -14,6 +14,19 @@ _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
 # What a return or a jump out of a protected body that the table leaves out
 # may run (`_code_after_in_gap`): nothing that can raise.
 _CANNOT_RAISE = Idiom("cannot raise", "NOP|LOAD_CONST|LOAD_FAST|POP_TOP|SWAP|COPY|POP_EXCEPT|RETURN_VALUE|RETURN_CONST|JUMP")
+# What the handlers, exit calls and swallow paths of with statements hold
+# (`_holds_code`): no code of the user's.
+_WITH_MACHINERY = Idiom("with machinery", "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST")
+
+
+def _covered_run_last(cover, k, count, own):
+    """The last index of the run from `k` whose instructions `cover` gives
+    the handler `own` (that of `k`): one answer for the run, whether the
+    body of a handler holds them (`own`, or one inside its extent)."""
+    k += 1
+    while k < count and cover.get(k) == own:
+        k += 1
+    return k - 1
 
 
 class BodyExtentOps:
@@ -25,15 +38,16 @@ class BodyExtentOps:
 
     def _main_line_end(self, start, handler):
         """End of the protected body of handler that begins at `start`."""
-        last = None
+        last = gap_at = run_at = accepted = None
         gap = False
-        gap_at = run_at = accepted = None
-        k = start
-        passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
-        cover = self.cover
-        while k < self.count:
+        k, passed = start, set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
+        cover, count = self.cover, self.count
+        while k < count:
             c = cover.get(k)  # (`_in_extent`'s first steps in place: most are covered by the handler itself, or by none)
-            if c == handler or c is not None and (c := cover.get(c)) is not None and (c == handler or self._in_extent(k, handler)):
+            inside = c == handler or c is not None and (d := cover.get(c)) is not None and (d == handler or self._in_extent(k, handler))
+            if inside and not gap:  # (the commonest step, nothing below applies but `last = k`: a run of one cover at a time)
+                last = k = _covered_run_last(cover, k, count, c)
+            elif inside:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
@@ -88,8 +102,7 @@ class BodyExtentOps:
                     continue
                 if gap_at != k - 1:
                     run_at = k
-                gap = True
-                gap_at = k
+                gap, gap_at = True, k
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
@@ -281,12 +294,15 @@ class BodyExtentOps:
         """3.11: k is the handler, laid out inline, of a try statement begun
         in the body [start, k) of handler whose own body ends in a return (out
         through the exits of with statements, which their ranges leave
-        out): the body of handler goes on after k's cleanup block, where a clause
+        out), or in a way out of a loop around `handler`'s statement
+        (`_leaves_body_at`: an else's `continue` after a finally body's
+        copy, loop_exits_through_finally.py::case_r22b_else_continue_through_finally_in_try_in_for):
+        the body of handler goes on after k's cleanup block, where a clause
         jumps to. Past a try/finally whose finally body returns, the handler
         of a try statement around it may follow that cleanup block, its
         clause going on: that handler goes into `passed`."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], "RETURN_VALUE"):
+        if not self.version.TABLE_HANDLERS_INLINE or not (fits(instrs[k - 1], "RETURN_VALUE") or self._leaves_body_at(k - 1, start, handler)):
             return False
         chain = []
         while True:
@@ -316,6 +332,18 @@ class BodyExtentOps:
                 if cont is not None and cont > k and self._in_extent(cont, handler):
                     passed.update(chain)
                     return True
+
+    def _leaves_body_at(self, j, start, handler):
+        """3.11: whether j is a jump no row covers out of the body [start,
+        handler) of `handler`, back before it or past its cleanup block: a
+        `continue` or `break` of a loop around the statement, which
+        unwinds it (no row covers a jump inside the body but its own end's
+        jump, right before the handler), a way out like a return."""
+        x = self.instrs[j]
+        if not fits(x, JUMP) or self.cover.get(j) is not None:
+            return False
+        to = x.target.index
+        return to < start or to >= self.cover.get(handler, handler) + CLEANUP_SIZE
 
     def _returned_into_handler(self, start, gap, handler, outer, gap_end=None):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
@@ -763,12 +791,16 @@ class BodyExtentOps:
         3.12+ (the handlers laid out last): only where the way out leaves
         an except clause around the statement first (`POP_EXCEPT`, its
         name cleared), the statement's way on being that clause's end, not
-        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause)."""
+        the loop's (with_exits_in_loops.py::case_r21e_with_continue_in_try_in_clause),
+        or where the way out runs the exit calls of the withs around
+        first, k laid out inline (`_exits_around_before_jump`)."""
         instrs = self.instrs
-        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
+        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
             return False
+        if not fits(instrs[k - 1], JUMP):
+            return self._clause_left_into_exit_copy(start, k, handler)
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
-        if not self.version.TABLE_HANDLERS_INLINE:
+        if not self.version.TABLE_HANDLERS_INLINE and not self._exits_around_before_jump(exit_at, k, handler):
             if exit_at - 2 > start and match(instrs, exit_at - 2, NAME_CLEANUP):
                 exit_at -= 3
             if not self.version.COLD_CODE_AT_END or not fits(instrs[exit_at], "POP_EXCEPT") or fits(instrs[exit_at - 2], "WITH_EXIT"):
@@ -776,6 +808,8 @@ class BodyExtentOps:
                 # its reader would write the way out after the inner with)
                 return False
             exit_at -= 1
+        elif exit_at - 3 > start and match(instrs, exit_at - 2, NAME_CLEANUP) and fits(instrs[exit_at - 3], "POP_EXCEPT") and fits(instrs[exit_at - 4], "WITH_EXIT"):
+            exit_at -= 4  # (3.11: leaving a named except clause around first, its name cleared)
         while exit_at - 1 > start and fits(instrs[exit_at - 1], "WITH_EXIT") and not self._in_extent(exit_at - 1, k):
             exit_at -= 1  # (`with a, b:` the inner item's exit call first, its swallow path through the outer's copy)
         if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):
@@ -786,6 +820,54 @@ class BodyExtentOps:
             return False  # (the jump goes on inside the statement: not a way out of the loop)
         end = self._swallow_end(k)
         return end is not None and end > k and self._in_extent(end - 1, handler) and self.resolve(end) != left_to
+
+    def _exits_around_before_jump(self, exit_at, k, handler):
+        """3.12+: whether the way out before the handler k (inline, before
+        `handler`) runs, after the exit call of k's with, the exit calls of
+        the withs around it (`handler`'s own among them, no row covering
+        them): nested withs, code after the inner one in the outer body,
+        which the swallow path goes on to (with_exits_in_loops.py::
+        case_o38_nested_withs_code_between_continue_then_return)."""
+        instrs = self.instrs
+        if not (fits(instrs[exit_at], "WITH_EXIT") and self.cover.get(exit_at) is None and fits(instrs[exit_at - 1], "WITH_EXIT") and k < handler):
+            return False
+        end = self._swallow_end(k)
+        if end is None:
+            return False
+        on = self.resolve(end)
+        while on < handler and fits(instrs[on], "NOP"):
+            on += 1
+        return self._holds_code(on, on + 1, handler)  # (the code after the inner with, not a copy of the outer exit call)
+
+    def _holds_code(self, a, b, handler):
+        """Whether [a, b) holds code `handler` protects that is no with's
+        or handler's machinery (exit calls, swallow paths, jumps): the
+        user's code, not only a copy of an exit call."""
+        return any(self._in_extent(k, handler) and not fits(self.instrs[k], _WITH_MACHINERY) for k in range(a, b))
+
+    def _clause_left_into_exit_copy(self, start, k, handler):
+        """3.12+: whether the gap before the handler k of a with statement
+        begun in [start, k) is its body's `break` out of the loop around
+        after its exit call, leaving an except clause around the statement
+        first (`POP_EXCEPT`, its name cleared, a for loop's iterator
+        popped), into the compiler's copy of the code after the loop (a
+        straight run, a return; a written `return` computes its value
+        before the exit call) while its swallow path goes on in the body
+        of `handler` (with_exits_in_loops.py::case_r22a_with_break_in_try_in_clause_then_code)."""
+        instrs, cover = self.instrs, self.cover
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[k - 1], "RETURN_VALUE"):
+            return False
+        p = k - 1
+        while p > start and cover.get(p) is None and instrs[p].target is None:
+            p -= 1
+        if p <= start or not fits(instrs[p], "WITH_EXIT") or cover.get(p) is None or not fits(instrs[p + 1], "POP_EXCEPT") or not self._in_extent(p - 1, k):
+            return False
+        q = p + 2 + 3 * bool(match(instrs, p + 2, NAME_CLEANUP))
+        q += fits(instrs[q], "POP_TOP")
+        if q >= k - 1 or any(fits(x, "SWAP|POP_TOP|POP_EXCEPT") for x in instrs[q : k - 1]):
+            return False
+        end = self._swallow_end(k)
+        return end is not None and end > k and self._in_extent(end - 1, handler)
 
     def _measures_finally_body(self, handler):
         """3.12+: whether `handler` is a finally handler (the body measured

@@ -390,7 +390,10 @@ class TableEntryOps(SharedExceptionOps):
         clause_line = instrs[handler + 1].lineno
         if clause_line is None or not self._is_except(handler, cleanup, None):
             return None, None
-        leaves = [k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
+        # (a named clause goes on past the clearing of its name: `try:
+        # break` / `except E as e:` in a while ending a for body, hunt seed
+        # 273 #503, loop_exits_through_try.py::case_h22c_seed273_*)
+        leaves = [self._past_unwind(k) for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
         if not any(fits(instrs[j], JUMP) and instrs[j].target.index > handler for j in leaves if j < self.count):
             return None, None
         end = handler
@@ -741,6 +744,27 @@ class TableEntryOps(SharedExceptionOps):
                 if body_end > tail and fits(self.instrs[tail], "JUMP") and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
                     # (A branch of the body jumps past the jump back, to the
                     # normal exit: `try: if c: continue` ends the body.)
+                    return True
+        return self.with_runs_past(head, tail)
+
+    def with_runs_past(self, head, tail):
+        """Whether the jump back at tail is the `continue` of a with
+        statement nested in the body of another begun in the loop (the
+        exit calls of both before it), the outer body going on past it
+        with code after the inner with, which its swallow path reaches
+        (with_exits_in_loops.py::case_o38_nested_withs_code_between_continue_then_return)."""
+        if not fits(self.instrs[tail], JUMP) or not fits(self.instrs[tail - 1], "WITH_EXIT"):
+            return False
+        for statement_start, handlers in self.with_starts.items():
+            for handler in handlers:
+                if not head <= statement_start <= tail < handler:
+                    continue
+                try:
+                    with self.trial:
+                        body_end = self._main_line_end(statement_start, handler)
+                except DecompilationError:
+                    continue
+                if body_end > tail + 1 and self._holds_code(tail + 1, body_end, handler):
                     return True
         return False
 

@@ -180,6 +180,14 @@ def _clause_jump_spelling(stmts):
     body reads such a jump into the clause, a dead `continue` after)."""
     out = _else_spelling(stmts)
     for lst in lists_inner_first(out):
+        # (an if whose body never finishes holds the code after it as an
+        # else or not: the handler copy reads `if c: break` then S as an
+        # else, the normal copy, its break a copy of the code after the
+        # statement, without)
+        for k in reversed(range(len(lst))):
+            s = lst[k]
+            if isinstance(s, ast.If) and s.orelse and s.body and cannot_finish(s.body[-1]):
+                lst[k + 1 : k + 1], s.orelse = s.orelse, []
         dead = next((k for k, s in enumerate(lst[:-1]) if cannot_finish(s)), None)
         if dead is not None:
             del lst[dead + 1 :]
@@ -319,18 +327,18 @@ def _raises_after_line(stmts, line):
     return any(isinstance(x, ast.Raise) and (getattr(x, "lineno", None) or 0) > line for stmt in stmts for x in walk(stmt))
 
 
-def _returns_to_breaks(stmts, line):
-    """Replace each `return` on a line after `line` in stmts (not inside a
-    nested loop or definition: a `break` there would leave that) by
-    `break`; the returns replaced."""
+def _returns_to_breaks(stmts, line, kind=ast.Return):
+    """Replace each `return` (or statement of `kind`: `raise`) on a line
+    after `line` in stmts (not inside a nested loop or definition: a
+    `break` there would leave that) by `break`; the statements replaced."""
     found = []
     for k, s in enumerate(stmts):
-        if isinstance(s, ast.Return) and (getattr(s, "lineno", None) or 0) > line:
+        if isinstance(s, kind) and (getattr(s, "lineno", None) or 0) > line:
             found.append(s)
             stmts[k] = ast.Break(lineno=s.lineno)
         elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for inner in statement_lists(s):
-                found += _returns_to_breaks(inner, line)
+                found += _returns_to_breaks(inner, line, kind)
     return found
 
 

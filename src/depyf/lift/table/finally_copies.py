@@ -415,10 +415,14 @@ class FinallyCopies(TableStatement):
         # body and the handler, which it does not protect: another case's;
         # nor a jump to the next instruction, the row normalize gives a
         # `try: break` that the copy of the break's way out follows)
+        # (nor the jumps inside one handler of a statement of the body,
+        # an except* clause's own: both ends under the one row)
+        cover = self.lifter.cover
         jumps = [
             x for x in instrs[self.body_start : self.handler]
             if fits(x, JUMP) and x.target.index >= self.body_end and x.target.index != x.index + 1 and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE
-            and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))]
+            and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))
+            and not (x.index >= self.body_end and cover.get(x.index) is not None and cover.get(x.index) == cover.get(x.target.index) != self.handler)]
         if not jumps:
             return None
         copy_at = min(x.target.index for x in jumps)
@@ -505,6 +509,55 @@ class FinallyCopies(TableStatement):
         self.final[:] = stmts[:n]
         return stmts[n:]
 
+    def with_break_copied_read_as(self, stmts):
+        """The code after the statement when the normal copy's statements
+        `stmts` start with the finally body (the handler copy's reading)
+        once a with doing nothing (`pass`) followed by a copy of the code
+        after the while loop around (ending in a return or raise: 3.12+
+        copies that short exit block onto the with's `break`, after its
+        exit call, where the handler copy keeps the break) is that with
+        holding a `break`: both run __exit__ and then that code. None
+        otherwise."""
+        loop = self.st.region.loop
+        instrs = self.lifter.instrs
+        if loop is None or loop.break_to is None or fits(instrs[loop.head], "FOR_ITER"):
+            return None
+        start = self.lifter.resolve(loop.break_to)
+        last = stmts[-1] if stmts else None
+        if start == self.st.end and isinstance(last, (ast.With, ast.AsyncWith)) and all(isinstance(y, ast.Pass) for y in last.body) and not fits(instrs[start - 1], NO_FALLTHROUGH):
+            # (3.13 lays the loop's exit out right after the copy, which
+            # falls into it: the block ends there; the code after the
+            # with, reached when __exit__ swallows, lies past that exit)
+            out = deepcopy(stmts)
+            out[-1].body = [ast.Break()]
+            n = len(out)
+            return [] if [_dump(x) for x in out] == [_dump(x) for x in self.final[:n]] else None
+        end = self._return_copy_end(start) if start < self.lifter.count else None
+        # (read from its first copy in the normal copy: the loop's own
+        # exit is read after the loop)
+        size = end - start if end is not None else 0
+        at = next((k for k in range(self.body_end, self.st.end - size + 1) if self.lifter._same_code(k, start, size)), None) if size else None
+        if at is None:
+            return None
+        try:
+            with self.lifter.trial:
+                after, _ = self.lifter.block(at, at + size, self.lifter._sub(self.st, at + size, None), list(self.st.stack))
+        except DecompilationError:
+            return None
+        want = [_dump(x) for x in after]
+        if not after or not isinstance(after[-1], (ast.Return, ast.Raise)):
+            return None
+        out = deepcopy(stmts)
+        for k, x in enumerate(out):
+            if isinstance(x, (ast.With, ast.AsyncWith)) and all(isinstance(y, ast.Pass) for y in x.body) and [_dump(y) for y in out[k + 1 : k + 1 + len(after)]] == want:
+                x.body = [ast.Break()]
+                del out[k + 1 : k + 1 + len(after)]
+                break
+        else:
+            return None
+        n = len(self.final)
+        return out[n:] if [_dump(x) for x in out[:n]] == [_dump(x) for x in self.final] else None
+
     def withs_merged_read_as(self, copy):
         """Whether the finally body, read from the handler copy as nested
         withs (`_merged_withs`: a copied exit read into the outer one), is
@@ -555,6 +608,8 @@ class FinallyCopies(TableStatement):
                 self.final[:] = copy
                 return rest
             jumped = self.with_jump_read_as(stmts)
+            if jumped is None:
+                jumped = self.with_break_copied_read_as(stmts)
             if jumped is not None:
                 return jumped
             if self.withs_merged_read_as(copy):

@@ -215,11 +215,17 @@ class TableIndexOps:
     def _enclosing_end(self, handler):
         """Where the try statement whose handler holds handler goes on
         after its body (its main line's end); None if unknown."""
+        found = self._enclosing_handler(handler)
+        return None if found is None else self.resolve(self._main_line_end(*found))
+
+    def _enclosing_handler(self, handler):
+        """(where its body starts, its handler) of the try statement whose
+        except handler holds handler; None if none."""
         for i, hs in self.try_starts.items():
             for o in hs:
                 c = self.cover.get(o)
                 if o in self.active_tries and o < handler and c is not None and handler < c and self._is_except(o, c, None):
-                    return self.resolve(self._main_line_end(i, o))
+                    return i, o
         return None
 
     def _past_foreign_handlers(self, k, handler):

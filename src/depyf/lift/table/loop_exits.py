@@ -47,7 +47,10 @@ class LoopExitOps:
                 if self._same_code(k, start, n):
                     k += n
                     continue
-                lines.add(instrs[k].lineno or 0)
+                if not fits(instrs[k], "PUSH_EXC_INFO"):
+                    # (a handler's first instruction has no line of its
+                    # own: it keeps the one of the code laid out before)
+                    lines.add(instrs[k].lineno or 0)
                 k += 1
         return min(x.lineno or 0 for x in instrs[start:stop]) > max(lines, default=0)
 
@@ -56,7 +59,9 @@ class LoopExitOps:
         breaks go lies past the code, or handlers laid out after it start
         there."""
         b = loop.break_to
-        return b is None or b >= self.count or fits(self.instrs[b], "PUSH_EXC_INFO")
+        # (or its exit is the end of the block around, an if body's, no
+        # code of its own: `_exit_reached_from_loop`)
+        return b is None or b >= self.count or fits(self.instrs[b], "PUSH_EXC_INFO") or not self._exit_reached_from_loop(loop)
 
     def _break_after_exit(self, a, st):
         """3.12+: `break` out of a loop from a with body at the end of the

@@ -91,6 +91,7 @@ class TryClauses(TableStatement):
         k = ret + 1
         # (and the handlers of the else's own statements, not read yet)
         own = self.lifter.handlers_begun_in(self.body_end, r)
+        k = self.loop_exit_code_end(k)
         while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO"):
             if self.lifter.skip.get(k, k) > k:
                 k = self.lifter.skip[k]
@@ -101,6 +102,29 @@ class TryClauses(TableStatement):
         if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
             return None
         return r
+
+    def loop_exit_code_end(self, k):
+        """Where the code after the loop around the statement ends when it
+        starts at k (3.12+ lays it out right after the loop body, before
+        the handlers: an else's return in a for loop, through an enclosing
+        finally body's copy, is followed by the loop's END_FOR and the code
+        after the loop, try_else.py::
+        case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for):
+        past its last instruction when that cannot fall through, nothing
+        jumps into it from the statement and no row covers it; k
+        otherwise."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if loop is None or k >= self.handler or k != self.lifter.resolve(loop.break_to):
+            return k
+        end = k
+        while end < self.handler and not fits(instrs[end], "PUSH_EXC_INFO"):
+            if self.lifter.cover.get(end) is not None:
+                return k
+            end += 1
+        if not fits(instrs[end - 1], NO_FALLTHROUGH) or any(x.target is not None and k < x.target.index < end for x in instrs):
+            return k
+        return end
 
     def return_after_body(self, else_end, out):
         """A Return when the body leaves one value and [body_end, else_end) only
@@ -564,6 +588,40 @@ class TryClauses(TableStatement):
             return False
         end = self.st.end + n
         return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.falls_into_loop_exit(end, loop)
+
+    def else_breaks_through_final_copy(self, loop):
+        """3.12+: `breaks_through_final_copy` for an else: the body falls
+        into straight code up to the block's end (the else, its `break`
+        compiled to nothing: a try/finally there whose body is that
+        break), which falls into the enclosing finally body's copy and the
+        loop's exit behind it (loop_exits_through_finally.py::
+        case_ha18_break_in_else_through_two_finally_bodies)."""
+        if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or self.after is None or not self.body_end < self.st.end <= self.handler:
+            return False
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or fits(self.lifter.instrs[self.st.end - 1], NO_FALLTHROUGH):
+            return False
+        if any(x.target is not None and not self.body_end <= x.target.index < self.st.end for x in self.lifter.instrs[self.body_end : self.st.end]):
+            return False
+        outer, n = self.enclosing_final()
+        if not n or self.after <= self.cleanup or not (self.finally_copy_at(self.after) or self.final_copy_closing_loop(self.after, loop)):
+            return False
+        end = self.st.end + n
+        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.falls_into_loop_exit(end, loop)
+
+    def continues_through_final_copy(self, loop):
+        """3.12+: whether the body, a `continue` compiled to nothing, ends
+        the enclosing finally's body, falling into that finally body's
+        copy, whose jump back round the loop follows, while the clauses go
+        on to the finally body's normal copy past the handlers
+        (`finally_copy_at`): the body's `continue` (except_star_311.py::
+        case_h19a_try_continue_except_star_in_try_finally_in_while)."""
+        if not self.version.COLD_CODE_AT_END or loop is None or self.after is None or self.body_end != self.st.end:
+            return False
+        outer, n = self.enclosing_final()
+        if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        way = self.st.end + n
+        return way < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and fits(self.lifter.instrs[way], JUMP) and self.lifter.resolve(way) == self.lifter.resolve(loop.continue_to)
 
     def final_copy_closing_loop(self, k, loop):
         """Whether k starts a copy of the body of the finally whose handler

@@ -9,7 +9,7 @@ import ast
 
 from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, Idiom, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, WITH_SWALLOW, fits, match, match_before, same
 from ...errors import DecompilationError
-from ..exceptions_shared import CLEANUP_SIZE, _Marker
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, cannot_finish
 from ..state import Region
 from .try_clauses import TryClauses
 from .try_star import TryStar
@@ -52,6 +52,9 @@ class TryExcept(TryClauses):
         self.before_loop_exit = False
         # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
         self.breaks_into_exit = False
+        # Whether the else does so, through the enclosing finally body's copy
+        # (`else_breaks_through_final_copy`).
+        self.else_breaks = False
         # Whether the code after the statement, laid out past the handlers,
         # goes on back at body_end (`cold_goes_back`).
         self.cold_back = False
@@ -279,6 +282,11 @@ class TryExcept(TryClauses):
         elif self.breaks_through_final_copy(loop):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = True
+        elif self.else_breaks_through_final_copy(loop):
+            else_end = nxt_index = self.st.end
+            self.else_breaks = True
+        elif self.continues_through_final_copy(loop):
+            else_end, nxt_index, continues = self.body_end, self.body_end, True
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
         elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
@@ -343,43 +351,53 @@ class TryExcept(TryClauses):
                 raise DecompilationError("code outside the try statement around read as the else", lifter.qualname)
             k += 1
 
-    def refuse_else_round_past_finally_rows(self, orelse, loop):
-        """Refuse an else [body_end, else_end) going round the loop (its
-        last jump to the loop's head) that holds code the finally around
+    def refuse_else_past_finally_rows(self, orelse):
+        """Refuse an else [body_end, else_end) read not ending in a way out
+        (`continue`, `break`, `return`) that holds code the finally around
         this statement (the handler covering its cleanup block) does not
-        protect while a clause further out does: the copy of the finally
-        body the else's `continue` runs, left in the else's own code, the
-        finally body run twice (3.11, loop_exits_through_finally.py::
-        case_r22b_else_continue_through_finally_in_try_in_for)."""
+        protect while a clause further out does: that is the copy of the
+        finally body a way out of the else runs (the finally's rows
+        popped), left in the else's own code, the way out read elsewhere
+        and the finally body run twice (3.11 `else: continue`,
+        loop_exits_through_finally.py::case_r22b_else_continue_through_finally_in_try_in_for;
+        3.13, the code after the loop laid out between the copy's jump
+        and the handlers, case_r23a_else_continue_through_finally_in_try_in_while_then_code).
+        An else read ending in its way out (the try around going on past
+        it, `_leaves_body_at`) holds the copy before it, which the finally
+        statement strips."""
         lifter = self.lifter
         final = lifter.cover.get(self.cleanup)
-        last = min(self.else_end, self.handler) - 1
-        if not orelse or loop is None or final is None or last < self.body_end or not fits(lifter.instrs[last], JUMP) or lifter.resolve(last) != lifter.resolve(loop.continue_to):
+        if not orelse or self.else_continues or isinstance(orelse[-1], (ast.Continue, ast.Break, ast.Return)) or final is None:
             return
         if lifter.cover.get(final) is None or lifter._is_except(final, lifter.cover[final], self.st):
             return
-        for k in range(self.body_end, last):
+        for k in range(self.body_end, min(self.else_end, self.handler)):
             around = lifter.cover.get(k)
             # (only clauses around: an outer finally's rows read it right,
-            # case_o22_else_continue_through_finally_in_try_finally_in_for)
-            if lifter.skip.get(k, k) == k and around not in (None, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
-                raise DecompilationError("a copy of the finally body before the else's jump round the loop read as the else", lifter.qualname)
+            # case_o22_else_continue_through_finally_in_try_finally_in_for;
+            # a try statement nested in the else is the finally's too)
+            if lifter.skip.get(k, k) == k and around not in (None, final) and not lifter._in_extent(k, final) and not fits(lifter.instrs[k], _HANDLER_MACHINERY) and lifter.cover.get(around) is not None and lifter._is_except(around, lifter.cover[around], self.st):
+                raise DecompilationError("a copy of the finally body before the else's way out read as the else", lifter.qualname)
 
     def refuse_raise_copied_past_name_cleanup(self, name, clause_start, clause_end, clause_body):
-        """3.12+: refuse a named clause read ending in a `raise` laid out
-        past its POP_EXCEPT and the clean-up of its name: that is the code
-        after the statement copied into the clause (a written `raise` in
-        the clause runs before them); read as the clause's own, the
-        exception raised would chain the one caught
-        (try_else.py::case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for)."""
+        """3.12+: refuse a clause read ending in a `raise` laid out past its
+        POP_EXCEPT (and the clean-up of its name in a named one): that is
+        the code after the statement copied into the clause (a written
+        `raise` in the clause runs before them); read as the clause's own,
+        the exception raised would chain the one caught
+        (try_else.py::case_r22b_named_clause_then_raise_after_else_return_in_try_finally_in_for;
+        unnamed, in a for loop nested in another, try_else.py::
+        case_refuse23c_clause_then_raise_after_else_return_in_try_finally_in_nested_for)."""
         lifter = self.lifter
-        if name is None or not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
+        if not clause_body or not isinstance(clause_body[-1], ast.Raise) or not fits(lifter.instrs[clause_end - 1], "RAISE_VARARGS"):
             return
         for k in range(clause_start, clause_end - 1):
-            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter._past_unwind(k) > k + 1 and lifter.skip.get(k, k) == k:
+            # (not a with's swallow path, its POP_EXCEPT then the exit's
+            # values popped: with_exits.py::case_bare_raise_after_with_in_clause)
+            if fits(lifter.instrs[k], "POP_EXCEPT") and lifter.skip.get(k, k) == k and not fits(lifter.instrs[k + 1], "POP_TOP"):
                 first = lifter._past_unwind(k)
                 if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
-                    raise DecompilationError("the raise after the try statement copied into a named clause read as the clause's own", lifter.qualname)
+                    raise DecompilationError("the raise after the try statement copied into a clause read as the clause's own", lifter.qualname)
 
     def copied_elsewhere(self, start, end):
         """Whether the code [start, end) (its iterators popped first) is
@@ -416,7 +434,9 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         follow = self.after if self.after is not None else self.st.region.follow
         hfollow = follow
-        if loop is not None and self.clause_after in (loop.break_to, loop.continue_to) and self.after != self.clause_after:
+        if loop is not None and self.after == self.clause_after == loop.break_to and self.clauses_break_spelled(loop):
+            hfollow = None  # (the clauses' jumps there are `break`s: written out)
+        elif loop is not None and self.clause_after in (loop.break_to, loop.continue_to) and self.after != self.clause_after:
             hfollow = self.after  # the statement ends elsewhere: the clauses' jumps are written out
         elif loop is not None and self.after in (loop.break_to, loop.continue_to) and self.else_end >= self.st.end:
             # The clauses `break`/`continue` while the statement, finishing,
@@ -427,7 +447,7 @@ class TryExcept(TryClauses):
                 # statement: every way on goes there)
                 self.else_end -= 1
                 self.jump_after = ast.Continue if self.after == loop.continue_to else ast.Break
-            elif natural is not None and natural != self.after:
+            elif natural is not None and natural != self.after and not self.clauses_fall_off_spelled():
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
@@ -536,7 +556,7 @@ class TryExcept(TryClauses):
         self.refuse_protected_else()
         self.refuse_else_past_outer_protection(orelse)
         self.refuse_else_reached_from_after(orelse)
-        self.refuse_else_round_past_finally_rows(orelse, loop)
+        self.refuse_else_past_finally_rows(orelse)
         cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
         if cold_else is not None:
             if orelse:
@@ -551,6 +571,12 @@ class TryExcept(TryClauses):
             body.append(ast.Break())
         if self.else_continues:
             orelse.append(ast.Continue())
+        if self.else_breaks and not (orelse and cannot_finish(orelse[-1])):
+            last = orelse[-1] if orelse else None
+            if isinstance(last, ast.Try) and last.finalbody and not last.handlers and all(isinstance(x, ast.Pass) for x in last.body):
+                last.body = [ast.Break()]  # (its body the break, which raises nothing: its row covers nothing)
+            else:
+                orelse.append(ast.Break())
         swallowed = None if orelse else self.else_past_with_cleanup(loop)
         if swallowed is not None:
             start, mid, end = swallowed
@@ -572,7 +598,7 @@ class TryExcept(TryClauses):
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = resume
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
-        node._breaks_into_exit = self.breaks_into_exit  # (the loop reader's closing `break` is written)
+        node._breaks_into_exit = self.breaks_into_exit or self.else_breaks  # (the loop reader's closing `break` is written)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         if self.jump_after is not None:
             self.lifter.emit(self.st, self.jump_after(), instrs[self.else_end])
@@ -747,6 +773,29 @@ class TryExcept(TryClauses):
         swallowed = self.else_past_with_cleanup(self.st.region.loop)
         # (or the end of the else that the swallow path alone reaches)
         return swallowed is not None and swallowed[2] == k or hop_from_swallow(k)
+
+    def clauses_fall_off_spelled(self):
+        """3.13: whether every clause ends in a jump spelled as falling off
+        the statement (uninterruptible: CLAUSE_EXIT_UNINTERRUPTIBLE), no
+        `break` or `continue` of its own, though it goes where the loop
+        does (`break` written after the statement, compiled to its line
+        marker alone: loop_exits_through_try.py::try_continue_then_break_in_for)."""
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or not self.clauses:
+            return False
+        instrs = self.lifter.instrs
+        return all(fits(instrs[end - 1], JUMP) and instrs[end - 1].uninterruptible for _, _, _, end, _ in self.clauses)
+
+    def clauses_break_spelled(self, loop):
+        """3.13: whether the clauses leave for the loop's exit, laid out
+        before them, each by a plain jump back (`POP_EXCEPT; JUMP_BACKWARD`):
+        a `break`, where falling off into the code after the statement
+        jumps uninterruptibly (CLAUSE_EXIT_UNINTERRUPTIBLE), so the
+        statement does not end there though the loop's exit is where it
+        would go on (a loop that never goes round:
+        try_in_loops.py::case_r21c_never_round_while_clause_break_then_return_code_after_loop)."""
+        if not self.version.CLAUSE_EXIT_UNINTERRUPTIBLE or loop.break_to is None:
+            return False
+        return bool(self.lifter.clause_breaks_back_to(loop.break_to, self.handler, self.cleanup))
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
@@ -1341,8 +1390,17 @@ class TryExcept(TryClauses):
         instrs = self.lifter.instrs
         out = []
         leaves = False
+        inside = self.loop_inside_enclosing_clause()
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
+            threaded = clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version)
+            if threaded and inside:
+                if extra is None and self.break_copy(clause_end - 2, clause_end, self.st.region.loop):
+                    # (where the loop's exit resolves to that way out, the
+                    # jump reads as the `break` itself; where it does not,
+                    # the loop ending an if's body, the copy is cut off)
+                    clause_end -= 2
+                    extra = ast.Break
+            elif threaded and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
                 # (a third exception popped: the way out leaves a clause
                 # around the enclosing one too, a `break` out of a loop
                 # between them, not the enclosing clause falling off:
@@ -1351,6 +1409,18 @@ class TryExcept(TryClauses):
                 leaves = True
             out.append((typ, name, clause_start, clause_end, extra))
         return out, leaves
+
+    def loop_inside_enclosing_clause(self):
+        """Whether a loop around this statement lies inside the except
+        clause holding it: falling off the statement goes round that loop,
+        so a clause's `POP_EXCEPT; POP_EXCEPT; JUMP` to where the enclosing
+        statement goes on is a `break` whose copy of the loop's exit (the
+        enclosing clause's way out) 3.13 threads in, not the clause falling
+        off the enclosing one (3.13 read the break as `pass`, hunt seed
+        295 #770: loop_exits_through_try.py::case_h23_*)."""
+        loop = self.st.region.loop
+        found = self.lifter._enclosing_handler(self.handler)
+        return loop is not None and found is not None and loop.head > found[1]
 
     def loop_exit_after_body(self, loop):
         """3.12+: whether the code right after a try body that ends the

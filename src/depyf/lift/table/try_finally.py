@@ -27,7 +27,7 @@ from ...bytecode.idioms import (
     same_shifted,
 )
 from ...errors import DecompilationError
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _exiting_copy_left, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values, loop_exit_kind
 from ..functions import CO_ASYNC_GENERATOR
 from ..loops import _close_with_break
 from ..nodes import const, is_const, walk
@@ -39,6 +39,9 @@ from .copy_paths import copy_by_paths_end
 # `break` out of a for loop popped its iterator: the stack it leaves says
 # nothing); one ending in a jump out (not a raise) leaves no copy after it.
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
 
 
 def _last_with(body):
@@ -283,6 +286,8 @@ class TryFinally(FinallyCopies):
         # the body's ways out: their copies of it end in that break)
         self.overriding_copies_as_breaks(body, final)
         body = _strip_overriding_copies(_strip_copies(body, final), final)
+        if _exiting_copy_left(body, final):
+            raise self.lifter.error("a copy of a finally body that cannot finish left in the try body", instrs[self.body_end])
         if replaced:
             # `try: return x` whose value the finally body's return replaces.
             if len(out) != len(self.st.stack) + 1:
@@ -719,6 +724,8 @@ class TryFinally(FinallyCopies):
         self.body = _strip_overriding_copies(
             _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer),
             self.final)
+        if _exiting_copy_left(self.body, self.final):
+            raise self.lifter.error("a copy of a finally body that cannot finish left in the try body", instrs[self.handler - 1])
         if self.copy_left_in_unraising_body():
             raise self.lifter.error("finally body copy not found in a try body that raises nothing", instrs[self.handler - 1])
         if _shared_return_values(self.body):
@@ -739,8 +746,14 @@ class TryFinally(FinallyCopies):
         if _raises_after_line(self.body, line):
             # (3.12: the code after a `while True:` that only a break in a
             # clause leaves, laid out once behind that break's copy of the
-            # finally body: read in the clause, the finally body ran twice)
-            raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # finally body: read in the clause, the finally body ran twice;
+            # each is a break where the loop keeps that code as its tail,
+            # `loop_exit_copy`)
+            self.body = self.returns_as_breaks(line, ast.Raise)
+            if self.body is None:
+                raise self.lifter.error("a raise after the try statement read in its body", instrs[self.handler - 1])
+            # (the finally body's copy before each, left by a raise, is the break's)
+            self.body = _strip_copies(self.body, self.final, loops=True, outer=self.outer)
 
     def body_raises_nothing(self):
         """Whether the body's row is one normalising gave a body that can
@@ -773,7 +786,7 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif self.break_copy_then_cold():
+        elif self.break_copy_then_cold() or self.continue_copy_then_cold():
             tail, resume = self.cold[:2], self.st.end
         elif (left := self.with_leaves_through_copy()) is not None:
             resume, tail = left
@@ -855,8 +868,32 @@ class TryFinally(FinallyCopies):
             # No way goes on after the end of the copy: the code after
             # the statement only exists as the copies at the exits.
             tail = exits[0]
+        elif self.constant_returned_through_copy(resume, exits):
+            self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
+            end = resume + exit_end - exit_start
+            inner = self.try_compiled_around(resume, end)
+            (self.body if inner is None else inner.body).append(ast.Return(value=const(instrs[exit_start].argval)))
+            return end, tail
         self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
         return resume, tail
+
+    def constant_returned_through_copy(self, resume, exits):
+        """Whether `return c` (c not None) at resume, after the normal
+        copy [copy_start, resume), is the try body's, through the finally
+        body: the compiler gives the return that follows the unwinding no
+        line (it runs after the statement that leaves), so it copies it
+        to each way into it, the branch of the copy falling off there too
+        (an exit right before resume, `if a: f()` ending the finally
+        body); `return c` written after the statement keeps its line, that
+        branch falling into it (try_finally_exits.py::
+        case_m23_constant_return_through_finally_if)."""
+        instrs = self.lifter.instrs
+        size = exits[0][1] - exits[0][0]
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or resume + size > self.st.end:
+            return False
+        if not any(y == resume for _, y in exits) or not match(instrs, resume, "LOAD_CONST; RETURN_VALUE") or instrs[resume].argval is None:
+            return False
+        return size == 2 and self.lifter._same_code(resume, exits[0][0], size)
 
     def past_way_out_in_body(self, resume, tail, jump_out=False):
         """Where reading goes on and the code after the statement, past
@@ -948,12 +985,30 @@ class TryFinally(FinallyCopies):
         k = at
         while k < self.handler and fits(instrs[k], "WITH_EXIT"):
             k += 1
-        if not self.version.TABLE_HANDLERS_INLINE or k + 2 != self.handler or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
+        # (a branch of the copy falling off into the return, a loop's
+        # exit, jumps to a copy of it right after: the return has no line,
+        # `constant_returned_through_copy`)
+        end = k + 4 if k + 4 == self.handler and instrs[k].argval is not None and self.lifter._same_code(k, k + 2, 2) else k + 2
+        # (or before the handlers of the try/finally ending the body, laid
+        # out after the copy: compiled inside that statement's body, as its
+        # `return c` unwinds both, loop_exits_through_finally.py::_Cond.wait)
+        inner = self.try_compiled_around(at, end) if end < self.handler and instrs[k].argval is not None else None
+        if not self.version.TABLE_HANDLERS_INLINE or end != self.handler and inner is None or not match(instrs, k, "LOAD_CONST; RETURN_VALUE") or instrs[k].argval is None and k == at:
             return at
-        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(self.lifter.flow.jump_sources.get(j) for j in range(at, k + 1)):
+        # (the inner statement's way: the copy's branches may join there)
+        joining = range(self.body_end, at) if inner is not None else ()
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or any(x.index not in joining for j in range(at, k + 1) for x in self.lifter.flow.jump_sources.get(j, ())):
             return at
-        self.body.append(ast.Return(value=const(instrs[k].argval)))
-        return k + 2
+        (self.body if inner is None else inner.body).append(ast.Return(value=const(instrs[k].argval)))
+        return end
+
+    def last_try_finally(self):
+        """The try/finally statement ending the body, whose body can finish
+        (a `return` there unwinds it, then this one), or None."""
+        last = self.body[-1] if self.body else None
+        if not isinstance(last, ast.Try) or not last.finalbody or not last.body or isinstance(last.body[-1], _LEAVES):
+            return None
+        return last
 
     def break_copy_then_cold(self):
         """3.12+: whether the body ends in a `break` (a try statement's,
@@ -967,6 +1022,24 @@ class TryFinally(FinallyCopies):
         if loop is None or loop.break_to is None or not self.lifter.falls_into_loop_exit(end, loop, self.st.end):
             return False
         if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
+            return False
+        self.cold = self.cold_copy(breaks=True)
+        return self.cold is not None
+
+    def continue_copy_then_cold(self):
+        """3.12+: `break_copy_then_cold` for a `continue`: the body ends in
+        a try statement whose body ends in one compiled to nothing
+        (`TryClauses.continues_through_final_copy`), falling into the
+        finally body's copy at body_end, whose jump back round the loop
+        ends the block; the clauses of that statement go on to the normal
+        copy past the handlers."""
+        loop = self.st.region.loop
+        end = self.body_end + self.final_len
+        instrs = self.lifter.instrs
+        if loop is None or end + 1 != self.st.end or not fits(instrs[end], JUMP) or self.lifter.resolve(end) != self.lifter.resolve(loop.continue_to):
+            return False
+        last = self.body[-1] if self.body else None
+        if not isinstance(last, _TRY_STATEMENTS) or not last.handlers or not last.body or not isinstance(last.body[-1], ast.Continue) or opnames(instrs, self.body_end, end) != self.shape:
             return False
         self.cold = self.cold_copy(breaks=True)
         return self.cold is not None
@@ -1390,10 +1463,50 @@ class TryFinally(FinallyCopies):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
             if self.cold is not None:
                 self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
+        if self.returned_in_last_try():
+            self.body[-1].body.append(self.tail.pop())
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         self.read_way_on_copy()
         return self.resume
+
+    def returned_in_last_try(self):
+        """3.12+: whether the code after the statement, `return c` alone
+        (the tail, read from the copies at the exits of the normal copy of
+        the finally body or after it), is the body's, ending the try body
+        of the try/finally ending the body (`try_compiled_around`)."""
+        tail = self.tail
+        if not self.version.COLD_CODE_AT_END or not tail or len(tail) != 1 or not isinstance(tail[0], ast.Return) or is_const(tail[0].value, None, check=True):
+            return False
+        return isinstance(tail[0].value, ast.Constant) and self.try_compiled_around(self.st.end, self.st.end) is not None
+
+    def try_compiled_around(self, copy_end, ret_end):
+        """The try/finally ending the body (`last_try_finally`) inside whose
+        body the normal copy of this finally body [body_end, copy_end) and
+        `return c` after it [copy_end, ret_end) were compiled, as a return
+        there unwinds both (loop_exits_through_finally.py::_Cond.wait), or
+        None: that statement's handlers are laid out after them, where
+        they would come first were the return after this statement. 3.11
+        lays them out inline, after its body: between the return and this
+        statement's handler. 3.12+ lays them out cold, in the order they
+        were compiled: after the handlers of the try statements in the
+        copy."""
+        inner = self.last_try_finally()
+        if inner is None:
+            return None
+        if self.version.TABLE_HANDLERS_INLINE:
+            return inner if ret_end < self.handler and self.lifter._past_earlier_handlers(ret_end, self.handler) == self.handler else None
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        cover = self.lifter.cover
+        around = set()
+        h = self.cleanup
+        while h is not None and h not in around:
+            around.add(h)
+            h = cover.get(h)
+        own = {cover.get(k) for k in range(self.body_start, self.body_end)} - around - {None, self.handler}
+        copied = {cover.get(k) for k in range(self.body_end, copy_end)} - around - {None, self.handler}
+        return inner if own and copied and max(own) > min(copied) else None
 
     def read_way_on_copy(self):
         """Unskip the exit block where reading goes on (`return None`)
@@ -1425,6 +1538,13 @@ class TryFinally(FinallyCopies):
         # (code after the statement laid out past the block's end, 3.12+'s
         # cold code: not known here, the jump taken for the way on)
         on = lifter.follow_of(nxt, st.region) if nxt <= st.end else None
+        loop = st.region.loop
+        if on is None and self.version.TABLE_HANDLERS_INLINE and self.resume == st.end and loop is not None and lifter.resolve(self.resume) == lifter.resolve(loop.continue_to):
+            # (3.11: the jump back ends the loop's block right before the
+            # handler: the loop's own closing jump, which the body's way on
+            # reaches, lies past the handlers; this one is the body's
+            # `continue`, nest_depth3_311.py::f3_while_true__try_finally__*)
+            return ast.Continue
         if on is None:
             return None
         return loop_exit_kind(lifter.resolve, st.region.loop, lifter.instrs[self.resume], on)
@@ -1469,7 +1589,7 @@ class TryFinally(FinallyCopies):
             k = e
         return k
 
-    def returns_as_breaks(self, line):
+    def returns_as_breaks(self, line, kind=ast.Return):
         """3.12+: `break` out of the loop around a try/finally, from its
         body [body_start, body_end): the finally body's copy, then a copy of the code
         after the loop (a short block ending in a return, which 3.12 copies
@@ -1480,10 +1600,13 @@ class TryFinally(FinallyCopies):
         if not self.version.TRY_EXITS_COPIED or loop is None:
             return None
         n = self.final_len
-        sites = [p for p in range(self.body_start + n, self.body_end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, self.body_end, loop)]
+        # (a raise: from a clause of the body's try statement, its handlers
+        # laid out before this one's, 3.12)
+        end = self.handler if kind is ast.Raise else self.body_end
+        sites = [p for p in range(self.body_start + n, end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, end, loop)]
         if not sites:
             return None
-        found = _returns_to_breaks(self.body, line)
+        found = _returns_to_breaks(self.body, line, kind)
         if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
             return None
         return self.body

@@ -45,6 +45,11 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_continue():
             else_end = resume = self.body_end
             continues, later_else = True, None
+        elif self.continues_through_final_copy(loop):
+            # (as TryExcept: the body's `continue` through the enclosing
+            # finally body's copy)
+            else_end = resume = self.body_end
+            continues, later_else = True, None
         elif self.ends_loop_body_with_break() or self.ends_block_before_cold_code():
             else_end = resume = self.body_end
             later_else = None
@@ -58,6 +63,11 @@ class TryStar(TryClauses):
             else_end, resume = self.body_end, self.after
         else:
             else_end, resume, self.after = self.find_else_range()
+            if not self.version.COLD_CODE_AT_END and self.body_end < else_end <= self.handler:
+                # (3.11 lays an else out past the clauses, else_past_clauses:
+                # the code between the body and the handlers is the body's
+                # own way out, a `break` unwinding it)
+                self.body_end = else_end
         follow = self.after if self.after is not None else self.st.region.follow
         if self.cold_end is not None:
             # (the statement goes on to its tail, laid out past the

@@ -805,10 +805,12 @@ class WithStatement:
         return or by a `continue`/`break` after its exit call: reached only
         through the swallow path, laid out after the handler (`cold_tail`).
         (start, end) or None, and the length of the jump (or copy of the
-        code after the loop) after the exit call read into the body."""
+        code after the loop; or the exit calls of the withs around and the
+        jump, `leave_before_code_after`) after the exit call read into the
+        body."""
         leave, left, popped = self.leave_after_exit_calls()
         if not self.returns and leave is None:
-            return None, 0
+            return None, self.leave_before_code_after()
         # `with a, b: continue` (or break): the inner with's swallow path
         # goes through a copy of this one's exit call to that code too;
         # the jump after this exit call is the inner body's.
@@ -934,8 +936,16 @@ class WithStatement:
         skip[self.cold_exit] = self.cold_exit_end
         copies = self.copied_exits_inside()
         node, levels = self.body[0], 1 + len(copies)
-        if not copies:
-            levels = len(node.items)  # (the inner body's, whatever it merged)
+        if not copies and len(node.items) > 1:
+            # No inner swallow path goes through a copy of the exit call
+            # around it: the way out follows the with right inside, in the
+            # body of the next one out, which merged with it (`with a, b:`,
+            # `with c: g()` then `break` in b's body: read into c's, an
+            # exception c swallowed broke instead of going on round the
+            # loop; hunt seed 303 #998, with_exits_in_loops.py::case_h23_*).
+            inner = ast.copy_location(type(node)(items=node.items[1:], body=node.body, type_comment=None), node)
+            node.items, node.body = node.items[:1], [inner, leave]
+            return
         while levels > len(node.items):
             levels -= len(node.items)
             inside = [x for x in node.body if not isinstance(x, ast.Pass)]
@@ -993,7 +1003,10 @@ class WithStatement:
                 c = self.lifter.resolve(c)
             else:
                 break
-        if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
+        if not n:
+            self.leave_before_code_after()
+            return 0
+        if c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump;
         # 3.11, in an except clause or a finally body's handler copy, the
@@ -1010,6 +1023,31 @@ class WithStatement:
         self.body.append(leave)
         self.lifter.skip[at + n] = at + n + popped + 1
         return size or n + 1
+
+    def leave_before_code_after(self):
+        """`with a: with b: continue` (or break) then code in a's body
+        after the inner with: after this exit call, the exit calls of the
+        withs around (no row of theirs covers them) and the jump out of the
+        loop; the swallow path goes on at that code, protected as the
+        statement is. The jump is the body's: read into it, the exit calls
+        passed over (with_exits_in_loops.py::
+        case_o38_nested_withs_code_between_continue_then_return). The
+        length of those exit calls and the jump, or 0."""
+        lifter, instrs = self.lifter, self.lifter.instrs
+        around = lifter.cover.get(self.ins.index)
+        at = self.body_end + 1
+        n = 0
+        while at + n < lifter.count and fits(instrs[at + n], "WITH_EXIT") and lifter.cover.get(at + n) != around:
+            n += 1
+        on = lifter.resolve(self.stop)
+        if not n or around is None or lifter.cover.get(on) != around or on == at or fits(instrs[on], "WITH_EXIT"):
+            return 0  # (a swallow path through a copy of the exit calls around: `with a, b:`, leave_through_exits)
+        leave = self.loop_exit_after(at + n)
+        if leave is None or self.popped_jump(at + n) or self.inner_body_ends_in(type(leave)) or not fits(instrs[at + n], JUMP):
+            return 0
+        self.body.append(leave)
+        self.lifter.skip[at] = at + n + 1
+        return n + 1
 
     def inner_body_ends_in(self, kind):
         """Whether the body ends in with statements nested right inside one
