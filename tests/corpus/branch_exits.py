@@ -901,6 +901,60 @@ def case_h18a_nested_and_call_else_pass_then_elif():
     return [f(a, b, c, d, log) for a in (None, 0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
 
 
+
+# 3.8/3.9 (h18n23, probes of the h18a shapes): a nested if whose body ends in
+# an `else: pass` ending an if body followed by an elif / else: the jump over
+# the empty else is threaded through the outer body's jump, and the test's
+# false way, to that else, with it.  Read without the else (or its tests
+# merged with the inner if's), the two jumps became one.
+def case_h18n23_nested_try_else_pass_then_elif():
+    def f(a, b, d, log):
+        if log.append(a) or a is not None:
+            if a or b:
+                try:
+                    log.append(1 / b)
+                except ZeroDivisionError:
+                    pass
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, d, log) for a in (None, 0, 1) for b in (0, 1) for d in (0, 1)], log
+
+
+def case_h18n23_nested_if_else_else_pass_then_elif():
+    def f(a, b, c, d, log):
+        if a:
+            if b or c:
+                if c:
+                    log.append(1)
+                else:
+                    log.append(3)
+            else:
+                pass
+        elif d:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, d, log) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)], log
+
+
+def case_h18n23_nested_and_else_pass_then_else():
+    def f(a, b, c, log):
+        if a:
+            if b or c:
+                if c and b:
+                    log.append(1)
+            else:
+                pass
+        else:
+            log.append(2)
+
+    log = []
+    return [f(a, b, c, log) for a in (0, 1) for b in (0, 1) for c in (0, 1)], log
+
 # 3.12 (fuzz seed 62 #324, found by the hunt): an if/elif ending a loop's
 # body whose if body ends in a try/finally with an assert in its finally
 # body: the assert's jump when it holds, the way on after the if/elif,

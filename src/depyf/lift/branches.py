@@ -595,6 +595,8 @@ class BranchOps:
             threaded = self._threaded_else(test, body_start, target, st, ins)
             if threaded is not None:
                 return threaded
+            if self._threaded_empty_else(body_start, end, target, region):
+                return self.emit_if(test, body_start, end - 1, end, end, st, ins, empty_else=True)
             stop = self._threaded_through(body_start, end, false_to)
             return self.emit_if(test, body_start, stop, None, stop, st, ins)
         if loop is not None and target in (loop.continue_to, loop.break_to):
@@ -841,6 +843,21 @@ class BranchOps:
                     return None
                 return self.emit_if(test, body_start, at - 1, at, at + 1, st, ins)
         return None
+
+    def _threaded_empty_else(self, body_start, end, target, region):
+        """Before 3.10: whether an if whose condition jumps to `target`,
+        where the block goes on, wrote `else: pass`: its body [body_start,
+        end) ends in a jump there nothing jumps to, the jump over that
+        else, threaded through the jump at `end` that goes there too and
+        that the condition's jump, to the else, was threaded through (`if
+        a or (b and c): if a and b: pass / else: pass` then `elif`; without
+        the else the body falls into the jump at `end`)."""
+        instrs = self.instrs
+        if region.loop is not None or end >= self.count or end - 1 <= body_start:
+            return False
+        last, after = instrs[end - 1], instrs[end]
+        return (fits(last, JUMP) and fits(after, JUMP) and last.target.index == after.target.index == target
+                and end - 1 not in self.flow.jump_sources)
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins, empty_else=False):
         """The if statement whose body is [body_start, body_end) and else

@@ -432,7 +432,7 @@ class ConditionChainOps:
             candidate = segs + [seg]
             if self.version.COPIES_EXITS:
                 self._merge_copied_exits(candidate, fall)
-            elif statement:
+            elif statement and not self._jump_over_empty_else(candidate, fall, st.region):
                 candidate = self._through_jump_at(candidate, fall)
             else:
                 # A loop's test: `while a and (b or c): continue` jumps
@@ -485,6 +485,22 @@ class ConditionChainOps:
             return trial[0], nxt
         test, when = segment_test(self, jump, stack[-1])
         return Segment(test, when, jump.target.index, pos, jump), j + 1
+
+    def _jump_over_empty_else(self, segs, fall, region):
+        """Before 3.10: whether the jump at `fall` is an if body's jump over
+        an `else: pass`, threaded through the jump right after it, which a
+        test of `segs` jumps to, to the same place outside any loop: the
+        tests jumping there straight are then an enclosing if's, whose
+        false way went to that else and was threaded (`if a or (b and c):
+        if a and b: pass / else: pass` then `elif`), not this if's true
+        ways threaded through its body's jump."""
+        instrs = self.instrs
+        if fall + 1 >= self.count or not fits(instrs[fall], JUMP) or not fits(instrs[fall + 1], JUMP):
+            return False
+        landing = instrs[fall].target.index
+        if instrs[fall + 1].target.index != landing or fall in self.flow.jump_sources or region.loop is not None:
+            return False
+        return any(s.target == fall + 1 for s in segs) and any(s.target == landing for s in segs)
 
     def _through_jump_at(self, segs, fall, landing=None):
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
