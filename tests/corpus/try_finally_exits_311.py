@@ -187,3 +187,35 @@ def case_m23_return_through_two_finally_bodies_break_in_outer():
         log = []
         out.append((f(log, fails), log))
     return out
+
+
+def case_m23_return_after_try_except_finally_around_try_finally():
+    # 3.13 (asyncio.locks.Semaphore.acquire; a wrong placement by this
+    # branch's own change, found by the stdlib ratchet): `return c` after a
+    # try/except/finally whose body ends in a try/finally. The reader makes
+    # the body's one try/except the statement itself; the return was moved
+    # into its body as if compiled inside a try/finally ending it.
+    def f(log, fails):
+        try:
+            try:
+                log.append(1 // fails)
+            finally:
+                log.append("r")
+        except ZeroDivisionError:
+            if log:
+                log.append("z")
+            raise
+        finally:
+            while len(log) > 3:
+                if not log.pop():
+                    break
+        return True
+
+    out = []
+    for fails in (0, 1):
+        log = []
+        try:
+            out.append((f(log, fails), log))
+        except ZeroDivisionError:
+            out.append(("raised", log))
+    return out

@@ -1463,7 +1463,9 @@ class TryFinally(FinallyCopies):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
             if self.cold is not None:
                 self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
-        if self.returned_in_last_try():
+        if self.returned_in_last_try() and node is not self.body[-1]:
+            # (not where the body's one try/except became this statement's
+            # node: the return is after it)
             self.body[-1].body.append(self.tail.pop())
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
