@@ -1198,3 +1198,122 @@ def case_h22a_async_for_try_continue_finally_raise_in_if_else_then_raise():
         raise ValueError(a)
 
     return _lo17_drive(f, _H22A_POINTS)
+
+
+
+# 3.13 (lead, hunt seed 7 #790 found on mism23b's branch): an async for
+# loop with an else, its body's if holding a try whose named except clause
+# falls off it, the if's else after; 3.13 spells the clause's way round the
+# loop as an uninterruptible jump, which does not make it fall into the
+# else (read so, the clause ran the else's code too).
+def case_l23_async_for_else_if_try_named_clause_falls_off_before_else():
+    async def f(log, a, xs, at):
+        async for v in _Lo17Ait(xs):
+            if a:
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(1)
+                else:
+                    return v
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return a
+
+    return _lo17_drive(f, _H22A_POINTS + ((0, (1, 2), 1),))
+
+
+def case_l23_async_for_else_if_code_try_clause_falls_off_before_else():
+    async def f(log, a, xs, at):
+        async for v in _Lo17Ait(xs):
+            if a:
+                if v:
+                    log.append(0)
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError:
+                    log.append(1)
+                else:
+                    return v
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return a
+
+    return _lo17_drive(f, _H22A_POINTS + ((0, (1, 2), 1),))
+
+
+def case_l23_for_else_if_try_named_clause_falls_off_before_else():
+    def f(log, a, xs, at):
+        for v in xs:
+            if a:
+                try:
+                    _lo17_raise_at(log, v, at)
+                except ValueError as e:
+                    log.append(1)
+                else:
+                    return v
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return a
+
+    out = []
+    for a, xs, at in _H22A_POINTS + ((0, (1, 2), 1),):
+        log = []
+        out.append((f(log, a, xs, at), log))
+    return out
+
+
+_L23_LOG = []
+
+
+def _l23_g(*args):
+    _L23_LOG.append(args)
+    if args and args[0] == 0:
+        raise ValueError(0)
+    return args[0] if args else None
+
+
+async def _l23_ait(v):
+    for item in range(min(v, 3)) if isinstance(v, int) else [v]:
+        _L23_LOG.append(("next", item))
+        yield item
+
+
+def case_l23_hunt_seed7_790_clause_falls_off_before_if_else():
+    # (the hunt program as it was found: its folded tests shape the jumps)
+    async def f(a=2, b=2, c='k', d=True, xs=(1, 2, 3), ys=()):
+        async for v in _l23_ait(a):
+            if a is None:
+                if (not (0 and xs[0] and d)):
+                    _l23_g(1)
+                try:
+                    _l23_g(0)
+                except ValueError as e:
+                    _l23_g(1)
+                else:
+                    return
+            else:
+                _l23_g(1)
+            if (None and (None if a else d)):
+                _l23_g(1)
+        else:
+            _l23_g(1)
+        return (a or _l23_g(a))
+
+    out = []
+    for a in (None, 2, 0):
+        del _L23_LOG[:]
+        co = f(a)
+        try:
+            co.send(None)
+        except StopIteration as e:
+            out.append((e.value, list(_L23_LOG)))
+        except Exception as e:
+            out.append((type(e).__name__, list(_L23_LOG)))
+    return out
