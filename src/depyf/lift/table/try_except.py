@@ -447,7 +447,7 @@ class TryExcept(TryClauses):
                 # statement: every way on goes there)
                 self.else_end -= 1
                 self.jump_after = ast.Continue if self.after == loop.continue_to else ast.Break
-            elif natural is not None and natural != self.after and not self.clauses_fall_off_spelled():
+            elif natural is not None and natural != self.after and not (self.after == loop.break_to and self.clauses_fall_off_spelled()):
                 hfollow = natural
         closes = self.loop_closes_in()
         breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
