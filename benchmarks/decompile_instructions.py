@@ -11,6 +11,12 @@ each unit) and once decompiling every unit one more time.  The difference is
 what one decompile of the sample costs; the ratio of the two sides is the
 change.  Needs valgrind.  `--sample N` picks N stdlib files (the same spread
 as decompile_speed.py).
+
+Both sides run from paths of the same length: CPython's instruction counts
+move with path lengths (co_filename strings, tracebacks, import lookups), so
+the baseline is unpacked into TMP/base/src and this checkout's src is copied
+into TMP/work/src (a folder given as the baseline is copied to TMP/base/src
+too) before either side runs.
 """
 
 import argparse
@@ -57,6 +63,23 @@ print("units", len(ok))
 """
 
 
+def equal_length_sides(baseline, work_src, tmp):
+    """{"base": src path, "work": src path}: the baseline (git revision or
+    folder holding `depyf`) and `work_src` copied under `tmp` into sibling
+    folders whose paths have the same length, so that path-dependent costs
+    (code object file names, import lookups) are equal on both sides."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    base_dir = os.path.join(tmp, "base")
+    os.makedirs(base_dir)
+    exported = _export(baseline, base_dir)
+    base_src = os.path.join(base_dir, "src")
+    if exported != base_src:
+        shutil.copytree(exported, base_src, ignore=ignore)
+    work = os.path.join(tmp, "work", "src")
+    shutil.copytree(work_src, work, ignore=ignore)
+    return {"base": base_src, "work": work}
+
+
 def _instructions(src, passes, sample, tmp):
     out = os.path.join(tmp, "callgrind.out")
     script = os.path.join(tmp, "workload.py")
@@ -83,7 +106,8 @@ def main(argv=None):
         raise SystemExit("valgrind is not installed (Debian: apt-get install valgrind)")
     tmp = tempfile.mkdtemp(prefix="depyf-instructions-")
     try:
-        sides = {"baseline (%s)" % args.baseline: _export(args.baseline, tmp), "this checkout": os.path.join(ROOT, "src")}
+        paths = equal_length_sides(args.baseline, os.path.join(ROOT, "src"), tmp)
+        sides = {"baseline (%s)" % args.baseline: paths["base"], "this checkout": paths["work"]}
         cost = {}
         for name, src in sides.items():
             prepared, units = _instructions(src, 0, args.sample, tmp)

@@ -495,11 +495,15 @@ def _drop_dead_temps(stmts):
     reads, stores, deleted = uses
     first_round = True
     nested = []  # the statements removed from a nested list (its compound statement is walked again)
+    # The temporaries stored and not read (an assignment's target is
+    # stored; none, and no statement goes): first those the counts show
+    # unread (a set difference: `reads` holds no zero yet), then, round
+    # after round, those whose last read went with a removed value (a
+    # temporary unread before whose assignment stayed stays again: the
+    # pass removes the same shapes each round).
+    dead = {name for name in stores.keys() - reads.keys() if _TEMP.match(name)}
     while True:
         removed = []
-        # (the temporaries stored or deleted and not read: every name an
-        # assignment targets is among them; none, and no statement goes)
-        dead = {name for names in (stores, deleted) for name in names if not reads.get(name) and _TEMP.match(name)}
 
         def prune(body, top=False):
             kept = []
@@ -527,11 +531,13 @@ def _drop_dead_temps(stmts):
             return walks, uses
         if removed:
             first_round = False
-            unread = False
+            unread = []
             for name, n in _uses_of([walk(stmt.value) for stmt in removed])[0].items():
                 reads[name] -= n
-                unread = unread or not reads[name]
-            if unread:  # (else another round would find nothing: only a
+                if not reads[name]:
+                    unread.append(name)
+            dead = {name for name in unread if name in stores and _TEMP.match(name)}
+            if dead:  # (else another round would find nothing: only a
                 continue  # temporary no longer read can go, the rest keep their counts)
         return _rewalked(stmts, walks, nested_unchanged=not nested), uses
 
