@@ -396,8 +396,24 @@ class TryExcept(TryClauses):
             # values popped: with_exits.py::case_bare_raise_after_with_in_clause)
             if fits(lifter.instrs[k], "POP_EXCEPT") and lifter.skip.get(k, k) == k and not fits(lifter.instrs[k + 1], "POP_TOP"):
                 first = lifter._past_unwind(k)
-                if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end):
+                if first < clause_end - 1 and not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in lifter.instrs[first : clause_end - 1]) and not self.copied_elsewhere(first, clause_end) and not self.clause_breaks_through_final_copy(first, clause_end):
                     raise DecompilationError("the raise after the try statement copied into a clause read as the clause's own", lifter.qualname)
+
+    def clause_breaks_through_final_copy(self, start, end):
+        """Whether the clause's code [start, end) is a `break` out of the
+        loop around: the enclosing finally body's copy, then the code after
+        a `while True:` loop kept only there (`loop_exit_copy`), which the
+        finally statement reads as that break (`returns_as_breaks`), not
+        the code after this statement (loop_exits_through_finally.py::
+        case_h20a_clause_break_through_finally_then_raise)."""
+        lifter, loop = self.lifter, self.st.region.loop
+        final = lifter.cover.get(self.cleanup)
+        if loop is None or final is None or lifter.cover.get(final) is None or lifter._is_except(final, lifter.cover[final], self.st):
+            return False
+        n = lifter.cover[final] - 1 - (final + 1)  # (the finally body, its RERAISE left out)
+        if n <= 0 or start + n >= end or not fits(lifter.instrs[lifter.cover[final] - 1], "RERAISE") or not lifter._same_code(start, final + 1, n):
+            return False
+        return lifter.loop_exit_copy(start + n, end, loop) == end
 
     def copied_elsewhere(self, start, end):
         """Whether the code [start, end) (its iterators popped first) is
