@@ -4868,3 +4868,63 @@ def case_r23b_try_continue_except_then_code_in_try_finally_in_while():
         log = []
         out.append((f(log, xs, at), log))
     return out
+
+
+# 3.10 (loop grid programs 778, 796, 867, 891, 921; refused after mism23a's
+# 4e35f6e0): a clause's `break` through a finally body whose handler copy is
+# too long for the normal exit to be copied onto the clauses' jumps: the
+# loop's short exit block (`return 'end'`, on a line after the statement) is
+# still copied onto the break, behind the finally body's copy, and is taken
+# off as the break's (it was left in the clause: refused).
+def case_l23_clause_break_through_finally_exit_copied_in_for_else():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                raise ValueError('a')
+            except ZeroDivisionError:
+                break
+            else:
+                raise ValueError('c')
+            finally:
+                log.append('d')
+            log.append('after')
+        else:
+            log.append('else')
+        return 'end'
+
+    out = []
+    for xs in ((), (0,), (0, 1), (1,)):
+        try:
+            out.append(f(xs))
+        except ValueError as e:
+            out.append(repr(e))
+    return out, log
+
+
+def case_l23_clause_break_through_finally_exit_copied_in_while_next():
+    log = []
+
+    def f(xs):
+        it = iter(xs)
+        try:
+            while True:
+                x = next(it)
+                try:
+                    log.append(10 // x)
+                    break
+                except ZeroDivisionError:
+                    log.append('b')
+                    break
+                finally:
+                    log.append('c')
+                log.append('after')
+            else:
+                log.append('else')
+        except StopIteration:
+            log.append('stop')
+        return 'end'
+
+    return [f(xs) for xs in ((), (0,), (1,), (0, 1))], log
