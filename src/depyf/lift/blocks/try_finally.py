@@ -813,7 +813,7 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
     finally body's try (its returns are that one's to read). `clauses_copied`:
     whether a try/except's clauses (but a last bare one) and its body
     (without an else) may end in such copies."""
-    def after(node):
+    def after(node, lined=False):
         # (A raise only on a line after the statement: a raise in the try
         # body runs no copy of the finally body.)
         line = getattr(node, "lineno", None) or 0
@@ -822,13 +822,13 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
         if only_raises or not isinstance(node, ast.Return):
             return False
         implicit = (node.value is None or is_const(node.value, None, check=True)) and not getattr(node, "_written", False)
-        return line > after_line or implicit and first_line is not None and line >= first_line
+        return line > after_line or not lined and implicit and first_line is not None and line >= first_line
 
     copies = []
     unmatched = []
 
-    def strip(stmts):
-        if stmts and after(stmts[-1]):
+    def strip(stmts, lined=False):
+        if stmts and after(stmts[-1], lined):
             copy = [stmts.pop()]
             while stmts and _copied_before_return(stmts[-1], after_line):
                 copy.insert(0, stmts.pop())
@@ -841,27 +841,27 @@ def _after_statement_copies(body, first_line, after_line, final, only_raises=Fal
                     unmatched.append(copy)
                 del stmts[len(stmts) - n :]
             copies.append(copy)
-            strip(stmts)  # (what comes before now ends there)
+            strip(stmts, lined)  # (what comes before now ends there)
         elif stmts and isinstance(stmts[-1], ast.If):
             node = stmts[-1]
-            strip(node.body)
-            strip(node.orelse)
+            strip(node.body, lined)
+            strip(node.orelse, lined)
             node.body = node.body or [ast.Pass()]
         elif stmts and isinstance(stmts[-1], ast.Try) and stmts[-1].handlers and not stmts[-1].finalbody:
             # The ends of the else (or of the body, without one) and of the
             # clauses are the statement's.
             node = stmts[-1]
-            if node.orelse or clauses_copied:
-                strip(node.orelse or node.body)
+            # (else only code on a line after the statement: a loop's exit
+            # copied onto a `break`, not an implicit `return None`)
+            strip(node.orelse or node.body, lined or not (node.orelse or clauses_copied))
             node.body = node.body or [ast.Pass()]
             for handler in node.handlers:
-                if clauses_copied or handler is node.handlers[-1] and handler.type is None:
-                    strip(handler.body)
+                strip(handler.body, lined or not (clauses_copied or handler is node.handlers[-1] and handler.type is None))
                 handler.body = handler.body or [ast.Pass()]
         elif stmts and isinstance(stmts[-1], Match):
             # (each case's end is the statement's, as an if's branches)
             for case in stmts[-1].cases:
-                strip(case.body)
+                strip(case.body, lined)
                 case.body = case.body or [ast.Pass()]
 
     strip(body)
