@@ -103,13 +103,16 @@ class WithStatement:
         (3.11+): the return read inside the statement (`const_return_inside`),
         the swallow path goes on into the normal copy of the finally body
         around and past it to the code after the try statement, which no
-        reader takes as the way on after the with: read, a swallowed
+        reader takes as the way on after the with (not the block's way on): read, a swallowed
         exception returned c (hunt 3.12 seed 315 #616,
         async_with.py::case_h23_seed315_*). Refused."""
         instrs = self.lifter.instrs
         b = self.lifter.resolve(self.stop)
         while b < self.lifter.count and fits(instrs[b], "NOP"):
             b += 1
+        follow = self.st.region.follow
+        if follow is not None and b in (follow, self.lifter.resolve(follow)):
+            return  # (the block's own way on: read there; finally_and_with.py::case_tn10_*)
         for at, size in self.lifter._finally_bodies_around(self.handler, every_layout=True):
             if size and b + size <= self.lifter.count and all(same(instrs[at + m], instrs[b + m]) for m in range(size)):
                 raise DecompilationError("a swallowed exception going on into the finally body's normal copy after a with returning in a try/finally", self.lifter.qualname)
