@@ -568,3 +568,52 @@ async def case_w17_async_for_with_items_break_siblings():
         log.append("after")
 
     return [await _la16_runs(f) for f in (three, nested, returning, no_else, plain)]
+
+
+def _h23_g(x, log):
+    log.append(("g", x))
+    if x == 0:
+        raise ValueError(x)
+    return x
+
+
+# 3.11-3.13 wrong reading (hunt 3.12 seed 315 #616, helper hunt23):
+# `try: async with m: ...; return` / `finally: g(1)` then `return d`: the
+# swallow path into the finally body's normal copy and on to `return d` was
+# lost, a swallowed exception returning None. Refused (3.11+).
+class _H23Acm:
+    def __init__(self, v, log):
+        self.v, self.log = v, log
+
+    async def __aenter__(self):
+        self.log.append(("enter", self.v))
+        return self.v
+
+    async def __aexit__(self, typ, exc, tb):
+        self.log.append(("exit", self.v, typ is not None))
+        return self.v == "k"
+
+
+def _h23_drive(coro):
+    try:
+        coro.send(None)
+    except StopIteration as stop:
+        return stop.value
+    raise RuntimeError("suspended")
+
+
+def case_h23_seed315_async_with_return_in_try_finally():
+    async def f(a, d, log):
+        try:
+            async with _H23Acm(a, log) as x:
+                x = {v1 for v0 in range(a) for v1 in _h23_g(a, log)}
+                return
+        finally:
+            _h23_g(1, log)
+        return d if 1 else a
+
+    out = []
+    for a in ("k", 0):
+        log = []
+        out.append((_h23_drive(f(a, "d", log)), log))
+    return out

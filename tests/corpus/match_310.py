@@ -1914,6 +1914,45 @@ def case_m22_cases_continue_before_code_after_match():
     return f([1, [1, 2], 5, [0, 1], 1])
 
 
+def _h23_g(x, log):
+    log.append(("g", x))
+    if x == 0:
+        raise ValueError(x)
+    return x
+
+
+# 3.13 wrong reading (hunt 3.13 seed 309 #974, helper hunt23; 3.12 a mismatch
+# only): a match in a named except clause in a for loop whose default case
+# returns: the other cases' copies of the clause exit going round the loop read
+# as the match's way on, the return as the code after it (every case left the
+# loop). Refused (3.13).
+def case_h23_seed309_match_return_in_named_clause_in_for():
+    def f(a, log, xs=(1, 2, 3)):
+        for v in xs:
+            try:
+                _h23_g(v - 1, log)
+            except ValueError as e:
+                match a:
+                    case 1:
+                        pass
+                    case [p, q] if p:
+                        pass
+                    case {"k": r}:
+                        pass
+                    case _:
+                        return
+            else:
+                pass
+        else:
+            pass
+
+    out = []
+    for a in (None, 1, (1, 2), {"k": 3}):
+        log = []
+        out.append((f(a, log), log))
+    return out
+
+
 # 3.10-3.13 (loop_grid, gen23; mism22a's generator: 18 left the identical
 # set on 3.13, 5 on 3.12, 2 on 3.10): a match ending a for loop's body,
 # a case body's jump back to the head (a written continue, or threaded

@@ -1559,3 +1559,33 @@ def case_r21c_never_round_while_named_clause_break_then_return():
         log = []
         out.append((f(log, 0, at), log))
     return out
+
+
+def _h23_g(x, log):
+    log.append(("g", x))
+    if x == 0:
+        raise ValueError(x)
+    return x
+
+
+# 3.13 wrong reading (hunt 3.13 seed 307 #550, helper hunt23): in a for loop,
+# a named except clause holding a try statement (its body raising), then the
+# outer try's else: the clause's way round the loop was not found and the else
+# read after the statement, run after the clause too. Refused (3.13).
+def case_h23_seed307_nested_named_clauses_then_else_in_for():
+    def f(a, log, xs=(1, 2, 3)):
+        for v in xs:
+            try:
+                _h23_g(v - 1, log)
+            except ValueError as e:
+                try:
+                    raise ValueError(a)
+                except ValueError as e:
+                    pass
+                else:
+                    pass
+            else:
+                _h23_g(2, log)
+        return log
+
+    return [f(a, []) for a in (0, 1)]

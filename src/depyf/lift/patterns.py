@@ -236,6 +236,8 @@ class PatternOps:
                     last = instrs[body_end - 1]
                     if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None and not self._case_continues(last, region, cases):
                         end = st.end
+            if end == st.end and cases[-1]["refutable"]:
+                self._refuse_default_leaving_past_block(end)
         if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
         if end is None and st.end > last_landing:
@@ -310,6 +312,23 @@ class PatternOps:
         if end is None and self._cases_go_on_at(cases, landing):
             end = landing
         return end
+
+    def _refuse_default_leaving_past_block(self, end):
+        """The case bodies jump to the way on after the block (`outer`),
+        and the default case's body falls off at the block's end into code
+        that leaves (3.13: an except clause's exit copied onto each case
+        body's jump round the loop, and the one the default body falls into
+        a `return`): read, the jumps are the match's way on and the return
+        the code after it, which every case then ran (hunt 3.13 seed 309
+        #974, match_310.py::case_h23_seed309_*). Refused."""
+        instrs = self.instrs
+        if end >= self.count or fits(instrs[end - 1], NO_FALLTHROUGH):
+            return
+        k = end
+        while k < self.count and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k < self.count and fits(instrs[k], LEAVES):
+            raise DecompilationError("case bodies going on round the loop while the default case's falls into a return read as the code after the match", self.qualname)
 
     def _case_continues(self, last, region, cases):
         """Whether the jump `last` ending a case body is a written

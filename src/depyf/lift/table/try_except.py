@@ -72,6 +72,7 @@ class TryExcept(TryClauses):
         self.cut_clause_ends()
         self.clause_after = self.after
         self.find_else()
+        self.refuse_else_as_code_after()
         self.find_follow()
         self.emit()
         self.emit_code_after()
@@ -442,6 +443,30 @@ class TryExcept(TryClauses):
         sources = lifter.flow.jump_sources.get(start, ())
         if sources and all(x.index >= end for x in sources):
             raise DecompilationError("code after the try statement read as its else", lifter.qualname)
+
+    def refuse_else_as_code_after(self):
+        """In a loop, where the clauses' way on is not found (`after`: the
+        last jump of a named clause holding a try statement, 3.13) and the
+        code between the body and the block's end (before the handlers,
+        going round the loop) is read after the statement, though no clause
+        reaches it (nothing from the handlers jumps there) and a clause goes
+        round the loop past it: that code is
+        the else, read after the statement it ran after each clause too
+        (hunt 3.13 seed 307 #550, try_in_loops.py::case_h23_seed307_*).
+        Refused."""
+        lifter, loop, start = self.lifter, self.st.region.loop, self.body_end
+        if self.after is not None or loop is None or self.cold is not None or self.else_end != start or not start < self.st.end <= self.handler:
+            return
+        if any(x.index >= self.handler for x in lifter.flow.jump_sources.get(start, ())):
+            return
+        instrs = lifter.instrs
+        if not any(name is not None and any(fits(instrs[k], "PUSH_EXC_INFO") for k in range(a, b)) for _, name, a, b in (c[:4] for c in self.clauses)):
+            return  # (only a named clause holding a try statement hides its way on)
+        end = self.st.end if fits(instrs[self.st.end - 1], NO_FALLTHROUGH) else self.st.end + 1
+        if end > lifter.count or not fits(instrs[end - 1], JUMP) or lifter.resolve(instrs[end - 1].target.index) != loop.continue_to:
+            return  # (that code does not go round the loop as the clauses do: falls or jumps elsewhere)
+        if any(fits(instrs[k], JUMP) and lifter.resolve(instrs[k].target.index) == loop.continue_to for k in range(self.handler, lifter.count)):
+            raise DecompilationError("code the clauses skip going round the loop read after the try statement, not as its else", lifter.qualname)
 
     def find_follow(self):
         """Where the statement goes on (follow), where the clauses' bodies

@@ -7,6 +7,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 import ast
 
 from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NAME_CLEANUP, NO_FALLTHROUGH, WITH_SWALLOW, first_where, fits, match, same
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -72,6 +73,7 @@ class WithStatement:
         self.find_body_end()
         ret_end = None if self.returns else self.const_return_inside(self.body_end, self.stop)
         if ret_end is not None:
+            self.refuse_swallow_into_finally_copy()
             self.body_end = ret_end
             self.returns = True
         passed = self.lifter._exit_before_handlers(self.body_start, self.body_end, self.st) if self.version.COLD_CODE_AT_END and self.body_end > self.st.end else None
@@ -95,6 +97,25 @@ class WithStatement:
             # where the gap is an else branch's)
             self.emit_gap_exit_copy()
         return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st, self.ins.index)
+
+    def refuse_swallow_into_finally_copy(self):
+        """`try: with m: ...; return c` / `finally: f()` then more code
+        (3.11+): the return read inside the statement (`const_return_inside`),
+        the swallow path goes on into the normal copy of the finally body
+        around and past it to the code after the try statement, which no
+        reader takes as the way on after the with (not the block's way on): read, a swallowed
+        exception returned c (hunt 3.12 seed 315 #616,
+        async_with.py::case_h23_seed315_*). Refused."""
+        instrs = self.lifter.instrs
+        b = self.lifter.resolve(self.stop)
+        while b < self.lifter.count and fits(instrs[b], "NOP"):
+            b += 1
+        follow = self.st.region.follow
+        if follow is not None and b in (follow, self.lifter.resolve(follow)):
+            return  # (the block's own way on: read there; finally_and_with.py::case_tn10_*)
+        for at, size in self.lifter._finally_bodies_around(self.handler, every_layout=True):
+            if size and b + size <= self.lifter.count and all(same(instrs[at + m], instrs[b + m]) for m in range(size)):
+                raise DecompilationError("a swallowed exception going on into the finally body's normal copy after a with returning in a try/finally", self.lifter.qualname)
 
     def own_return_past_block(self):
         """`with m: return c` (3.11+) ending the block it is read in, a
