@@ -1953,6 +1953,37 @@ def case_h23_seed309_match_return_in_named_clause_in_for():
     return out
 
 
+
+# 3.13 (the hunt program 3.13 seed 309 #974 itself, shrunk by the lead): the
+# same match in a named clause, the try's else and the loop's else holding
+# code: the else read as the code after the try (it ran after the clause too).
+# Refused (3.13).
+def case_l23_seed309_match_return_in_named_clause_else_code_in_for():
+    def f(a, log, xs=(0, 1, 0)):
+        for v in xs:
+            try:
+                _h23_g(v, log)
+            except ValueError as e:
+                match a:
+                    case 1:
+                        pass
+                    case [p, q] if p:
+                        pass
+                    case {"k": r}:
+                        pass
+                    case _:
+                        return
+            else:
+                _h23_g(2, log)
+        else:
+            _h23_g(1, log)
+
+    out = []
+    for a in (None, 1, (1, 2), {"k": 3}):
+        log = []
+        out.append((f(a, log), log))
+    return out
+
 # 3.10-3.13 (loop_grid, gen23; mism22a's generator: 18 left the identical
 # set on 3.13, 5 on 3.12, 2 on 3.10): a match ending a for loop's body,
 # a case body's jump back to the head (a written continue, or threaded
