@@ -460,8 +460,8 @@ class TryExcept(TryClauses):
         if any(x.index >= self.handler for x in lifter.flow.jump_sources.get(start, ())):
             return
         instrs = lifter.instrs
-        if not any(name is not None and any(fits(instrs[k], "PUSH_EXC_INFO") for k in range(a, b)) for _, name, a, b in (c[:4] for c in self.clauses)):
-            return  # (only a named clause holding a try statement hides its way on)
+        if not any(name is not None and any(fits(instrs[k], "PUSH_EXC_INFO|MATCH_SEQUENCE|MATCH_MAPPING|MATCH_CLASS") for k in range(a, b)) for _, name, a, b in (c[:4] for c in self.clauses)):
+            return  # (only a named clause holding a try or a match statement hides its way on: match_310.py::case_l23_seed309_*)
         end = self.st.end if fits(instrs[self.st.end - 1], NO_FALLTHROUGH) else self.st.end + 1
         if end > lifter.count or not fits(instrs[end - 1], JUMP) or lifter.resolve(instrs[end - 1].target.index) != loop.continue_to:
             return  # (that code does not go round the loop as the clauses do: falls or jumps elsewhere)
